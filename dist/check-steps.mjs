@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-CAC2GK4P.mjs";
+} from "./chunks/chunk-3JQUOFGA.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-OGACD52T.mjs";
-import "./chunks/chunk-SQCZXQ5A.mjs";
+} from "./chunks/chunk-P2QCJM45.mjs";
+import "./chunks/chunk-2MTRGZOW.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-MFVIUZMJ.mjs";
-import "./chunks/chunk-7UMQR275.mjs";
+} from "./chunks/chunk-5XJUQEIZ.mjs";
+import "./chunks/chunk-BTC3HUZE.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-4RC6JRBB.mjs";
-import "./chunks/chunk-C4WSIBCX.mjs";
+import "./chunks/chunk-JMCMRLRE.mjs";
+import "./chunks/chunk-ABSG675N.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -36,12 +36,12 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-2MW6WWS2.mjs";
-import "./chunks/chunk-C7NIITY4.mjs";
-import "./chunks/chunk-2ADOUMPJ.mjs";
+} from "./chunks/chunk-TCJFTE6D.mjs";
+import "./chunks/chunk-6ZIZLOEU.mjs";
+import "./chunks/chunk-4N3WRXMT.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-WTHYZ2F3.mjs";
+import "./chunks/chunk-JI3H2A75.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-OGACD52T.mjs";
+} from "./chunks/chunk-P2QCJM45.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-SQCZXQ5A.mjs";
+} from "./chunks/chunk-2MTRGZOW.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-MFVIUZMJ.mjs";
-import "./chunks/chunk-7UMQR275.mjs";
+} from "./chunks/chunk-5XJUQEIZ.mjs";
+import "./chunks/chunk-BTC3HUZE.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-4RC6JRBB.mjs";
-import "./chunks/chunk-C4WSIBCX.mjs";
+import "./chunks/chunk-JMCMRLRE.mjs";
+import "./chunks/chunk-ABSG675N.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,22 +35,22 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-IZ7PEE2A.mjs";
+} from "./chunks/chunk-YX5MG2JU.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-2MW6WWS2.mjs";
+} from "./chunks/chunk-TCJFTE6D.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-2ADOUMPJ.mjs";
+} from "./chunks/chunk-4N3WRXMT.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-WTHYZ2F3.mjs";
+import "./chunks/chunk-JI3H2A75.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

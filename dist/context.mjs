@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-V2AYJGNM.mjs";
-import "./chunks/chunk-IZ7PEE2A.mjs";
-import "./chunks/chunk-2MW6WWS2.mjs";
-import "./chunks/chunk-WTHYZ2F3.mjs";
+} from "./chunks/chunk-D7DN5IZT.mjs";
+import "./chunks/chunk-YX5MG2JU.mjs";
+import "./chunks/chunk-TCJFTE6D.mjs";
+import "./chunks/chunk-JI3H2A75.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-23YKB5WI.mjs";
-import "./chunks/chunk-C7NIITY4.mjs";
+} from "./chunks/chunk-773YDRKK.mjs";
+import "./chunks/chunk-6ZIZLOEU.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-2ADOUMPJ.mjs";
+import "./chunks/chunk-4N3WRXMT.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-WTHYZ2F3.mjs";
+import "./chunks/chunk-JI3H2A75.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

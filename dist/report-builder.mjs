@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-SQCZXQ5A.mjs";
+} from "./chunks/chunk-2MTRGZOW.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,29 +11,29 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-MFVIUZMJ.mjs";
+} from "./chunks/chunk-5XJUQEIZ.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-7UMQR275.mjs";
+} from "./chunks/chunk-BTC3HUZE.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-SWAU2R54.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-C4WSIBCX.mjs";
+import "./chunks/chunk-ABSG675N.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2MW6WWS2.mjs";
+import "./chunks/chunk-TCJFTE6D.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-2ADOUMPJ.mjs";
+} from "./chunks/chunk-4N3WRXMT.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-WTHYZ2F3.mjs";
+import "./chunks/chunk-JI3H2A75.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";

@@ -3,27 +3,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-CAC2GK4P.mjs";
-import "./chunks/chunk-4RC6JRBB.mjs";
+} from "./chunks/chunk-3JQUOFGA.mjs";
+import "./chunks/chunk-JMCMRLRE.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-C4WSIBCX.mjs";
+} from "./chunks/chunk-ABSG675N.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-2MW6WWS2.mjs";
-import "./chunks/chunk-C7NIITY4.mjs";
-import "./chunks/chunk-2ADOUMPJ.mjs";
+import "./chunks/chunk-TCJFTE6D.mjs";
+import "./chunks/chunk-6ZIZLOEU.mjs";
+import "./chunks/chunk-4N3WRXMT.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QDKWU22L.mjs";
-import "./chunks/chunk-WTHYZ2F3.mjs";
+import "./chunks/chunk-JI3H2A75.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

@@ -6,6 +6,9 @@ export const ROLE_ORDER = ['archive', 'generated', 'fixture', 'copy', 'template'
 
 export type RoleName = (typeof ROLE_ORDER)[number];
 
+/** The roles of docs an agent reads as instructions (memory files, skills, commands, agent prompts). */
+export const AGENT_READ_ROLES: ReadonlySet<string> = new Set<RoleName>(['agent-memory', 'agent-prompt']);
+
 /** One doc's role and the rule that gave it (a rule id of ./rule-table.ts, or `config:roles[i]`). */
 export interface Role {
   name: RoleName;

@@ -486,6 +486,9 @@ function readDefinition(lines: string[], from: number, to: number): Omit<DocRef,
   }
   const raw = full.slice(start, end);
   if (raw.length === 0) return undefined;
+  // `- [Metric 1]: [Target]` in a template: CommonMark reads a definition whose destination is
+  // `[Target]`, which renders nothing; a destination wholly in brackets is a fill-in, not a path.
+  if (full[pos] !== '<' && /^\[[^\]]*\]$/.test(raw)) return undefined;
   const before = full.slice(0, start);
   const nl = before.lastIndexOf('\n');
   const lineOffset = before.split('\n').length - 1;

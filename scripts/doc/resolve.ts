@@ -377,3 +377,19 @@ export function caseInsensitiveMatch(repo: RepoIndex, p: string): string | undef
   const hits = repo.lower.get(p.toLowerCase());
   return hits?.find((h) => h !== p);
 }
+
+/**
+ * A relative link in a doc an agent reads (a skill, agent memory) that names a project path from the
+ * root: the agent opens paths from its working folder, the project root, so it finds the file
+ * (`[runUnitTest.ts](packages/evals/src/cli/runUnitTest.ts)` in .roo/skills/x/SKILL.md). Not `../`
+ * paths, which climb from the doc's own folder, nor `/`, `~` or URLs. One rule for the scanner's
+ * broken_reference and for the report builder's check of a classifier's new link target.
+ */
+export function linkFromProjectRoot(docPath: string, target: string, repo: RepoIndex): boolean {
+  if (!docPath.includes('/')) return false;
+  const path = decodePercent(target.trim().replace(/[#?].*$/, '')).replace(/^\.\//, '');
+  if (path === '' || /^(?:\/|~|\.\.?(?:\/|$))/.test(path) || /^[A-Za-z][\w+.-]*:/.test(path)) return false;
+  const p = posix.normalize(path).replace(/\/+$/, '');
+  return !p.startsWith('../') && exists(repo, p);
+}
+

@@ -1,11 +1,12 @@
 // A classifier's judged fix of a broken reference must point at something that exists: the
 // references its replacement puts on the line are read and resolved as the scanner reads them
-// (../doc/resolve.ts), from the doc's own folder. A model that found the right file may still write
-// its path from the repository root in a doc that sits in a subfolder (`skills/x/ref.md` in
-// skills/x/SKILL.md): the link would stay broken, only moved.
+// (../doc/resolve.ts), from the doc's own folder (and, in a doc an agent reads, from the project
+// root the agent works in). A model that found the right file may still write its path from the
+// repository root in a page that sits in a subfolder (`docs/guide/x.md` in docs/guide/page.md): the
+// link would stay broken, only moved.
 import { posix } from 'node:path';
 import { parseDoc } from '../doc/parse-doc.ts';
-import { exists, existsLoose, inside, pathReadings, resolveRef } from '../doc/resolve.ts';
+import { exists, existsLoose, inside, linkFromProjectRoot, pathReadings, resolveRef } from '../doc/resolve.ts';
 import type { DocRef } from '../doc/types.ts';
 import { codePathRefs } from '../scan/references.ts';
 import { extractImports } from '../readers/imports.ts';
@@ -13,6 +14,7 @@ import { siteOf } from '../sites/docs-sites.ts';
 import { lineAfter } from '../propose/line-fixes.ts';
 import type { EvidenceFacts } from '../propose/auto-evidence.ts';
 import type { SignalHit } from '../contract/types.ts';
+import { AGENT_READ_ROLES } from '../contract/role-names.ts';
 
 type Facts = Pick<EvidenceFacts, 'scan' | 'lines' | 'repo'>;
 
@@ -40,10 +42,13 @@ export function unresolvedNewTarget(path: string, lineNo: number, match: string,
   const before = new Set(refsOn(path, lines, lineNo, facts, imports).map(key));
   const edited = [...lines.slice(0, lineNo - 1), after, ...lines.slice(lineNo)];
   const dir = posix.dirname(path);
+  const agentRead = AGENT_READ_ROLES.has(facts.scan.docs?.[path]?.role.name ?? '');
   const from = dir === '.' ? 'the repository root' : `${dir}/`;
   for (const ref of refsOn(path, edited, lineNo, facts, imports)) {
     if (before.has(key(ref))) continue;
     if (ref.target.startsWith('/') && ref.source !== 'import' && siteOf(repo.sites, path)) continue;
+    // A doc an agent reads finds a link written from the project root, as the scanner reads it.
+    if (ref.source === 'link' && agentRead && linkFromProjectRoot(path, ref.target, repo)) continue;
     const r = resolveRef(path, ref, facts.scan.project_root, repo);
     let would: string | undefined;
     if (r.kind === 'path') {

@@ -6,6 +6,7 @@
 // broken_reference reports one only when history shows the path, or a backticked path's first
 // folder, existed here and was moved or deleted, with that commit as the evidence.
 import type { RoleName } from '../contract/role-names.ts';
+import { AGENT_READ_ROLES } from '../contract/role-names.ts';
 import { codePathCandidates, pathReadings } from '../doc/resolve.ts';
 import { codePathRefs, scenarioRanges } from './references.ts';
 import { pushAll } from '../shared/arrays.ts';
@@ -26,7 +27,7 @@ export interface HistoryPathRef {
  * docs naming `changes/archive/` of the user's project, after the repository's own early `changes/`
  * was deleted): there only the resolver's paths count.
  */
-const AGENT_ROLES: ReadonlySet<RoleName> = new Set(['agent-memory', 'agent-prompt']);
+const AGENT_ROLES = AGENT_READ_ROLES;
 
 /** A path of two or more segments in running text, not inside a word, a URL, a `~/` or `/abs` path or a `${VAR}/` path. */
 const TEXT_PATH = /(?<![\w.@~/$}{%:-])((?:\.{1,2}\/)?[A-Za-z0-9_@][\w.@+-]*(?:\/[\w.@+-]+)+\/?)/g;

@@ -1,7 +1,7 @@
-// A classifier's judged fix of a broken reference must point at something that exists, read from the
-// doc's folder as the scanner reads it: a path written from the repository root in a skill's
-// SKILL.md stays broken (seen in a model-in-the-loop run), and the repair loop is told where it
-// would point.
+// A classifier's judged fix of a broken reference must point at something that exists, read as the
+// scanner reads it: from the doc's folder, so a path written from the repository root in a page in
+// a subfolder stays broken, and the repair loop is told where it would point; in a doc an agent
+// reads (a skill), also from the project root the agent works in.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { gitRepo, runScript } from '../support/run.ts';
@@ -17,6 +17,8 @@ const base = { category: { class: 'stale', subtype: 'contradicted' }, op: 'Fix t
 const FILES = {
   'skills/x/SKILL.md': '---\nname: x\ndescription: Does x.\n---\n# X\n\nRead [the reference](skills/x/old-ref.md) first.\n\nIts diagram: ![flow](../../images/old-flow.png) shows the flow.\n',
   'skills/x/ref.md': '# Reference\n',
+  'docs/guide/page.md': '# Page\n\nSee [the setup](docs/guide/old-setup.md).\n',
+  'docs/guide/setup.md': '# Setup\n',
   'images/flow.png': 'png',
 };
 const fix = (line: number, match: string, replacement: string, detail: string) => ({
@@ -26,6 +28,7 @@ const fix = (line: number, match: string, replacement: string, detail: string) =
   exact_edit: { kind: 'replace-text', anchor: { start_line: line, end_line: line }, match, replacement },
 });
 const link = (replacement: string) => fix(7, 'skills/x/old-ref.md', replacement, 'links skills/x/old-ref.md');
+const pageLink = (replacement: string) => ({ ...fix(3, 'docs/guide/old-setup.md', replacement, 'links docs/guide/old-setup.md'), path: 'docs/guide/page.md' });
 const image = (replacement: string) => fix(9, '../../images/old-flow.png', replacement, 'shows images/old-flow.png');
 
 describe('Classifier Proposals Without Evidence Are Refused', () => {
@@ -33,18 +36,20 @@ describe('Classifier Proposals Without Evidence Are Refused', () => {
     const root = gitRepo(FILES);
     const scan = JSON.parse(runScript('scanner.mjs', ['--root', root]).stdout);
     assert.deepEqual(scan.signals['skills/x/SKILL.md'].filter((h: any) => h.name === 'broken_reference').map((h: any) => [h.line, h.source]), [[7, 'link'], [9, 'image']]);
-    // The right file, written from the repository root: from skills/x/ it names skills/x/skills/x/ref.md.
-    const rooted = builderRun(root, [link('skills/x/ref.md')]);
+    assert.deepEqual(scan.signals['docs/guide/page.md'].filter((h: any) => h.name === 'broken_reference').map((h: any) => [h.line, h.source]), [[3, 'link']]);
+    // The right file, written from the repository root: from docs/guide/ it names docs/guide/docs/guide/setup.md.
+    const rooted = builderRun(root, [pageLink('docs/guide/setup.md')]);
     assert.equal(rooted.code, 1, rooted.stderr);
-    assert.match(rooted.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: the new target skills\/x\/ref\.md does not resolve from skills\/x\/ \(it would be skills\/x\/skills\/x\/ref\.md\); skills\/x\/ref\.md exists from the repository root, which skills\/x\/SKILL\.md reaches as ref\.md/);
+    assert.match(rooted.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: the new target docs\/guide\/setup\.md does not resolve from docs\/guide\/ \(it would be docs\/guide\/docs\/guide\/setup\.md\); docs\/guide\/setup\.md exists from the repository root, which docs\/guide\/page\.md reaches as setup\.md/);
     assert.equal(rooted.report, undefined);
     // An image pointed at a file that exists nowhere.
     const nothing = builderRun(root, [image('../../images/flow.svg')]);
     assert.equal(nothing.code, 1, nothing.stderr);
     assert.match(nothing.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: the new target \.\.\/\.\.\/images\/flow\.svg does not resolve from skills\/x\/ \(it would be images\/flow\.svg\)/);
     // The same fixes written from the doc's folder are the user's to confirm.
-    const ok = builderRun(root, [link('ref.md'), image('../../images/flow.png')]);
+    // In the skill, a link from the project root is one the agent follows, as the scanner reads it.
+    const ok = builderRun(root, [pageLink('setup.md'), link('skills/x/ref.md'), image('../../images/flow.png')]);
     assert.equal(ok.code, 0, ok.stderr);
-    assert.deepEqual(ok.report.entries.map((e: any) => [e.exact_edit.replacement, e.safety_tier, e.edit_evidence]), [['ref.md', 'confirm', 'classifier-judged'], ['../../images/flow.png', 'confirm', 'classifier-judged']]);
+    assert.deepEqual(ok.report.entries.map((e: any) => [e.exact_edit.replacement, e.safety_tier, e.edit_evidence]), [['setup.md', 'confirm', 'classifier-judged'], ['skills/x/ref.md', 'confirm', 'classifier-judged'], ['../../images/flow.png', 'confirm', 'classifier-judged']]);
   });
 });

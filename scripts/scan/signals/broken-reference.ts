@@ -10,9 +10,10 @@
 import { routePages, siteOf, type DocsSite } from '../../sites/docs-sites.ts';
 import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
-import { caseInsensitiveMatch, decodePercent, exists, existsLoose } from '../../doc/resolve.ts';
+import { caseInsensitiveMatch, decodePercent, exists, existsLoose, linkFromProjectRoot } from '../../doc/resolve.ts';
 import { isMarkdownPath } from '../references.ts';
 import { redirectKey } from '../../sites/redirects.ts';
+import { AGENT_READ_ROLES } from '../../contract/role-names.ts';
 import { posix } from 'node:path';
 import type { DocSummary, RefSource, RepositorySignal, ResolvedRef, ScanContext } from '../types.ts';
 
@@ -206,7 +207,17 @@ function generatedPage(ctx: ScanContext, ref: ResolvedRef['ref'], resolved: stri
   return routePages(ctx.repo.sites, resolved).find((p) => ctx.repo.ignored.has(p));
 }
 
-const agentRead = (ctx: ScanContext, doc: DocSummary) => ['agent-memory', 'agent-prompt'].includes(ctx.roles.get(doc.path)?.name ?? '');
+/**
+ * A relative link of a doc an agent reads (a skill, a memory file) that misses beside the doc but
+ * names a project path from the root: the agent opens it from its working folder, the project root
+ * (`[runUnitTest.ts](packages/evals/src/cli/runUnitTest.ts)` in .roo/skills/x/SKILL.md). Not `../`
+ * paths, which climb from the doc's own folder.
+ */
+function fromProjectRoot(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref']): boolean {
+  return ref.source === 'link' && agentRead(ctx, doc) && linkFromProjectRoot(doc.path, ref.target, ctx.repo);
+}
+
+const agentRead = (ctx: ScanContext, doc: DocSummary) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name ?? '');
 
 /**
  * An id no heading slug has (`option.color`, `fn:1`, `+type:abstract`): slugs keep only letters,
@@ -283,7 +294,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         raw: ref.raw,
         resolved,
       };
-      const found = ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved);
+      const found = (ref.source === 'code_path' ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved)) || fromProjectRoot(ctx, doc, ref);
       const withExtension = found || ref.source === 'code_path' ? undefined : markdownWithoutExtension(ctx, resolved);
       const ci = found ? undefined : caseInsensitiveMatch(ctx.repo, resolved);
       const site = found ? undefined : siteOf(ctx.repo.sites, doc.path);

@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-B5JTI5IY.mjs";
+} from "./chunk-LHNYR3HG.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-CAC2GK4P.mjs";
+} from "./chunk-3JQUOFGA.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-MFVIUZMJ.mjs";
+} from "./chunk-5XJUQEIZ.mjs";
 import {
   scannerProvenSource
-} from "./chunk-7UMQR275.mjs";
+} from "./chunk-BTC3HUZE.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

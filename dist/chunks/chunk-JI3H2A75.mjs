@@ -11500,7 +11500,7 @@ function readDefinition(lines, from, to) {
   let start = pos, end = res.pos;
   full[start] === "<" && (start += 1, end -= 1);
   let raw = full.slice(start, end);
-  if (raw.length === 0) return;
+  if (raw.length === 0 || full[pos] !== "<" && /^\[[^\]]*\]$/.test(raw)) return;
   let before = full.slice(0, start), nl = before.lastIndexOf(`
 `), lineOffset = before.split(`
 `).length - 1;

@@ -10,10 +10,11 @@ import {
   existsLoose,
   extractImports,
   frontMatterWith,
+  linkFromProjectRoot,
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-2MW6WWS2.mjs";
+} from "./chunk-TCJFTE6D.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -32,13 +33,13 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   locate,
   minimatch,
   parseDoc,
   require_dist
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   GitObjectReader,
   byCodeUnit,
@@ -732,6 +733,9 @@ function readRedirects(files, sites, read) {
   }
 }
 
+// scripts/contract/role-names.ts
+var ROLE_ORDER = ["archive", "generated", "fixture", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"], AGENT_READ_ROLES = /* @__PURE__ */ new Set(["agent-memory", "agent-prompt"]);
+
 // scripts/scan/signals/broken-reference.ts
 import { posix as posix4 } from "node:path";
 function toolsOwnFolder(target, cli) {
@@ -815,7 +819,10 @@ function generatedPage(ctx, ref, resolved) {
   if (!(ref.source === "code_path" || ref.source === "import"))
     return routePages(ctx.repo.sites, resolved).find((p) => ctx.repo.ignored.has(p));
 }
-var agentRead = (ctx, doc) => ["agent-memory", "agent-prompt"].includes(ctx.roles.get(doc.path)?.name ?? ""), NO_SLUG = /[^\p{L}\p{N}\p{M}_-]/u, brokenReference = {
+function fromProjectRoot(ctx, doc, ref) {
+  return ref.source === "link" && agentRead(ctx, doc) && linkFromProjectRoot(doc.path, ref.target, ctx.repo);
+}
+var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name ?? ""), NO_SLUG = /[^\p{L}\p{N}\p{M}_-]/u, brokenReference = {
   name: "broken_reference",
   description: "A reference (link, image, definition, @import, backticked path) to a path or heading that does not exist.",
   help: "Point the reference at the path or heading that exists now (git history often shows where it moved), or remove it. `doc-hygiene-check` proposes the fix when history proves the move.",
@@ -874,7 +881,7 @@ var agentRead = (ctx, doc) => ["agent-memory", "agent-prompt"].includes(ctx.role
         target: ref.target,
         raw: ref.raw,
         resolved
-      }, found = ref.source === "code_path" ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved), withExtension = found || ref.source === "code_path" ? void 0 : markdownWithoutExtension(ctx, resolved), ci = found ? void 0 : caseInsensitiveMatch(ctx.repo, resolved), site = found ? void 0 : siteOf(ctx.repo.sites, doc.path), form = (site?.extensionless || site?.named_targets) && withExtension ? "extensionless" : site?.case_insensitive && ci !== void 0 && ref.source !== "code_path" ? "case_only" : void 0;
+      }, found = (ref.source === "code_path" ? existsLoose(ctx.repo, resolved) : exists(ctx.repo, resolved)) || fromProjectRoot(ctx, doc, ref), withExtension = found || ref.source === "code_path" ? void 0 : markdownWithoutExtension(ctx, resolved), ci = found ? void 0 : caseInsensitiveMatch(ctx.repo, resolved), site = found ? void 0 : siteOf(ctx.repo.sites, doc.path), form = (site?.extensionless || site?.named_targets) && withExtension ? "extensionless" : site?.case_insensitive && ci !== void 0 && ref.source !== "code_path" ? "case_only" : void 0;
       if (site && form) {
         let served = form === "extensionless" ? withExtension : ci;
         hits.push({
@@ -2724,9 +2731,6 @@ function detachHit(h) {
   return out;
 }
 
-// scripts/contract/role-names.ts
-var ROLE_ORDER = ["archive", "generated", "fixture", "copy", "template", "record", "plan", "agent-prompt", "agent-memory", "living"];
-
 // scripts/contract/schemas/scan.schema.json
 var scan_schema_default = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -3347,6 +3351,8 @@ export {
   referencesOf,
   isMarkdownPath,
   readRedirects,
+  ROLE_ORDER,
+  AGENT_READ_ROLES,
   brokenReference,
   commandReference,
   isBoundCutNote,
@@ -3361,6 +3367,5 @@ export {
   detachHit,
   duplicatesFact,
   duplicateBlock,
-  ROLE_ORDER,
   scan_schema_default
 };

@@ -11,7 +11,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-C4WSIBCX.mjs";
+} from "./chunk-ABSG675N.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,13 +20,13 @@ import {
   isRootInstructionFile,
   resolveRef,
   siteOf
-} from "./chunk-2MW6WWS2.mjs";
+} from "./chunk-TCJFTE6D.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

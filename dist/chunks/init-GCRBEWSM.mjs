@@ -1,10 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-V2AYJGNM.mjs";
-import "./chunk-IZ7PEE2A.mjs";
-import "./chunk-2MW6WWS2.mjs";
-import "./chunk-WTHYZ2F3.mjs";
+  initCommand
+} from "./chunk-773YDRKK.mjs";
+import "./chunk-6ZIZLOEU.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-4N3WRXMT.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-QDKWU22L.mjs";
+import "./chunk-JI3H2A75.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";
@@ -15,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  initCommand
 };

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-CAC2GK4P.mjs";
+} from "./chunk-3JQUOFGA.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-7UMQR275.mjs";
+} from "./chunk-BTC3HUZE.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-C4WSIBCX.mjs";
+} from "./chunk-ABSG675N.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -65,7 +65,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunk-2MW6WWS2.mjs";
+} from "./chunk-TCJFTE6D.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -74,7 +74,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   fsyncDir,
   tempOwner,
@@ -86,7 +86,7 @@ import {
   listProjectFiles,
   require_dist,
   sameLines
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-C7NIITY4.mjs";
+} from "./chunk-6ZIZLOEU.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,14 +16,14 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   Minimatch,
   readFrontmatter
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

@@ -1,20 +1,28 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-TKH3GIPH.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-CAC2GK4P.mjs";
-import "./chunk-4RC6JRBB.mjs";
-import "./chunk-C4WSIBCX.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-33WH3NTE.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-3JQUOFGA.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-BTC3HUZE.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-SWAU2R54.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-JMCMRLRE.mjs";
+import "./chunk-ABSG675N.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-2MW6WWS2.mjs";
-import "./chunk-C7NIITY4.mjs";
-import "./chunk-2ADOUMPJ.mjs";
+import "./chunk-TCJFTE6D.mjs";
+import "./chunk-6ZIZLOEU.mjs";
+import "./chunk-4N3WRXMT.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
-import "./chunk-WTHYZ2F3.mjs";
+import "./chunk-JI3H2A75.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";
@@ -25,5 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-CAC2GK4P.mjs";
+} from "./chunk-3JQUOFGA.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-4RC6JRBB.mjs";
+} from "./chunk-JMCMRLRE.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-C4WSIBCX.mjs";
+} from "./chunk-ABSG675N.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -25,7 +25,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   buildRepoIndex
-} from "./chunk-2MW6WWS2.mjs";
+} from "./chunk-TCJFTE6D.mjs";
 import {
   count,
   duration
@@ -40,7 +40,7 @@ import {
 import {
   listProjectFiles,
   parseDoc
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   byCodeUnit,
   isPartialHistoryNote,

@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-7UMQR275.mjs";
+} from "./chunk-BTC3HUZE.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -25,11 +25,12 @@ import {
   pathGitState
 } from "./chunk-DWGIC4YC.mjs";
 import {
+  AGENT_READ_ROLES,
   ROLE_ORDER,
   codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-C4WSIBCX.mjs";
+} from "./chunk-ABSG675N.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -44,15 +45,16 @@ import {
   existsLoose,
   extractImports,
   inside,
+  linkFromProjectRoot,
   loadTokenCounter,
   pathReadings,
   resolveRef,
   siteOf
-} from "./chunk-2MW6WWS2.mjs";
+} from "./chunk-TCJFTE6D.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -64,7 +66,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
@@ -362,9 +364,9 @@ function unresolvedNewTarget(path, lineNo, match, replacement, finding, facts) {
   if (finding.name !== "broken_reference" || !facts.repo) return;
   let repo = facts.repo, lines = facts.lines(path), line = lines?.[lineNo - 1], after = line === void 0 ? void 0 : lineAfter(line, match, replacement);
   if (!lines || after === void 0) return;
-  let imports = finding.source === "import", key = (r) => `${r.source}\0${r.target}`, before = new Set(refsOn(path, lines, lineNo, facts, imports).map(key)), edited = [...lines.slice(0, lineNo - 1), after, ...lines.slice(lineNo)], dir = posix.dirname(path), from = dir === "." ? "the repository root" : `${dir}/`;
+  let imports = finding.source === "import", key = (r) => `${r.source}\0${r.target}`, before = new Set(refsOn(path, lines, lineNo, facts, imports).map(key)), edited = [...lines.slice(0, lineNo - 1), after, ...lines.slice(lineNo)], dir = posix.dirname(path), agentRead = AGENT_READ_ROLES.has(facts.scan.docs?.[path]?.role.name ?? ""), from = dir === "." ? "the repository root" : `${dir}/`;
   for (let ref of refsOn(path, edited, lineNo, facts, imports)) {
-    if (before.has(key(ref)) || ref.target.startsWith("/") && ref.source !== "import" && siteOf(repo.sites, path)) continue;
+    if (before.has(key(ref)) || ref.target.startsWith("/") && ref.source !== "import" && siteOf(repo.sites, path) || ref.source === "link" && agentRead && linkFromProjectRoot(path, ref.target, repo)) continue;
     let r = resolveRef(path, ref, facts.scan.project_root, repo), would;
     if (r.kind === "path") {
       if (ref.source === "code_path" ? existsLoose(repo, r.resolved) : exists(repo, r.resolved)) continue;

@@ -1,13 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-23YKB5WI.mjs";
-import "./chunk-C7NIITY4.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-2ADOUMPJ.mjs";
+  scannerCommand
+} from "./chunk-P5FBVE55.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-3JQUOFGA.mjs";
+import "./chunk-JMCMRLRE.mjs";
+import "./chunk-ABSG675N.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-TCJFTE6D.mjs";
+import "./chunk-6ZIZLOEU.mjs";
+import "./chunk-4N3WRXMT.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QDKWU22L.mjs";
-import "./chunk-WTHYZ2F3.mjs";
+import "./chunk-JI3H2A75.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";
@@ -18,5 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  scannerCommand
 };

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-IZ7PEE2A.mjs";
+} from "./chunk-YX5MG2JU.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,

@@ -14,7 +14,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-C4WSIBCX.mjs";
+} from "./chunk-ABSG675N.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,17 +34,17 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-2MW6WWS2.mjs";
+} from "./chunk-TCJFTE6D.mjs";
 import {
   isArchivePath
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   FENCE,
   listProjectFiles,
   parseDoc,
   sameLines,
   splitLines
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

@@ -3,8 +3,9 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-4RC6JRBB.mjs";
+} from "./chunk-JMCMRLRE.mjs";
 import {
+  AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
   codePathRefs,
   detach,
@@ -23,7 +24,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-C4WSIBCX.mjs";
+} from "./chunk-ABSG675N.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -49,10 +50,10 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-2MW6WWS2.mjs";
+} from "./chunk-TCJFTE6D.mjs";
 import {
   buildRepoFacts
-} from "./chunk-C7NIITY4.mjs";
+} from "./chunk-6ZIZLOEU.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -62,7 +63,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -75,7 +76,7 @@ import {
   listProjectFiles,
   locate,
   parseDoc
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";
@@ -1882,7 +1883,7 @@ function docClaims(doc, cliNames) {
 }
 
 // scripts/scan/history-paths.ts
-var AGENT_ROLES = /* @__PURE__ */ new Set(["agent-memory", "agent-prompt"]), TEXT_PATH = /(?<![\w.@~/$}{%:-])((?:\.{1,2}\/)?[A-Za-z0-9_@][\w.@+-]*(?:\/[\w.@+-]+)+\/?)/g, GONE_OR_EXAMPLE = /\b(?:removed|deleted?|obsolete|legacy|deprecated|replaced|renamed|moved|retired|no longer|formerly|previously|e\.g\.|for example)\b|\bthe old\b/i;
+var AGENT_ROLES = AGENT_READ_ROLES, TEXT_PATH = /(?<![\w.@~/$}{%:-])((?:\.{1,2}\/)?[A-Za-z0-9_@][\w.@+-]*(?:\/[\w.@+-]+)+\/?)/g, GONE_OR_EXAMPLE = /\b(?:removed|deleted?|obsolete|legacy|deprecated|replaced|renamed|moved|retired|no longer|formerly|previously|e\.g\.|for example)\b|\bthe old\b/i;
 function proseOnly(line) {
   let blank = (m) => " ".repeat(m.length);
   return line.replace(/`+[^`]*`+/g, blank).replace(/\]\([^)]*\)/g, blank).replace(/<[^>\s][^>]*>/g, blank).replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, blank);

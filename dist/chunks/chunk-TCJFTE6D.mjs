@@ -4,7 +4,7 @@ import {
   minimatch,
   parseDoc,
   require_dist
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
@@ -924,6 +924,13 @@ function existsLoose(repo, p) {
 }
 function caseInsensitiveMatch(repo, p) {
   return repo.lower.get(p.toLowerCase())?.find((h) => h !== p);
+}
+function linkFromProjectRoot(docPath, target, repo) {
+  if (!docPath.includes("/")) return !1;
+  let path = decodePercent(target.trim().replace(/[#?].*$/, "")).replace(/^\.\//, "");
+  if (path === "" || /^(?:\/|~|\.\.?(?:\/|$))/.test(path) || /^[A-Za-z][\w+.-]*:/.test(path)) return !1;
+  let p = posix5.normalize(path).replace(/\/+$/, "");
+  return !p.startsWith("../") && exists(repo, p);
 }
 
 // scripts/readers/imports.ts
@@ -2024,6 +2031,7 @@ export {
   exists,
   existsLoose,
   caseInsensitiveMatch,
+  linkFromProjectRoot,
   extractImports,
   agentFolderOf,
   buildRepoIndex,

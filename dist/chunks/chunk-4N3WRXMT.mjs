@@ -6,7 +6,7 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

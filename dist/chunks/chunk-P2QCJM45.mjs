@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-SQCZXQ5A.mjs";
+} from "./chunk-2MTRGZOW.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-MFVIUZMJ.mjs";
+} from "./chunk-5XJUQEIZ.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-7UMQR275.mjs";
+} from "./chunk-BTC3HUZE.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-SWAU2R54.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-4RC6JRBB.mjs";
+} from "./chunk-JMCMRLRE.mjs";
 import {
   sectionEnd
-} from "./chunk-C4WSIBCX.mjs";
+} from "./chunk-ABSG675N.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,13 +57,13 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-2ADOUMPJ.mjs";
+} from "./chunk-4N3WRXMT.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   parseDoc
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

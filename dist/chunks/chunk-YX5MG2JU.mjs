@@ -7,10 +7,10 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-2MW6WWS2.mjs";
+} from "./chunk-TCJFTE6D.mjs";
 import {
   listProjectFiles
-} from "./chunk-WTHYZ2F3.mjs";
+} from "./chunk-JI3H2A75.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

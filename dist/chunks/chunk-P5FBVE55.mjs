@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-CAC2GK4P.mjs";
+} from "./chunk-3JQUOFGA.mjs";
 import {
   SIGNALS
-} from "./chunk-4RC6JRBB.mjs";
+} from "./chunk-JMCMRLRE.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";
