@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-3JQUOFGA.mjs";
+} from "./chunks/chunk-LVPX2SNP.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-P2QCJM45.mjs";
-import "./chunks/chunk-2MTRGZOW.mjs";
+} from "./chunks/chunk-A2MHTFI4.mjs";
+import "./chunks/chunk-AUZL4WSC.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-5XJUQEIZ.mjs";
-import "./chunks/chunk-BTC3HUZE.mjs";
+} from "./chunks/chunk-UWMUESXE.mjs";
+import "./chunks/chunk-MQVNLYN3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SWAU2R54.mjs";
+import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JMCMRLRE.mjs";
-import "./chunks/chunk-ABSG675N.mjs";
+import "./chunks/chunk-CMDTZOVP.mjs";
+import "./chunks/chunk-NOK5TUGH.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,10 +37,10 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-TCJFTE6D.mjs";
-import "./chunks/chunk-6ZIZLOEU.mjs";
-import "./chunks/chunk-4N3WRXMT.mjs";
+import "./chunks/chunk-M5HUY2HA.mjs";
+import "./chunks/chunk-2JPN3FPB.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
+import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-JI3H2A75.mjs";
 import {
   findProjectRoot

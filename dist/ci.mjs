@@ -2,20 +2,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-LHNYR3HG.mjs";
+} from "./chunks/chunk-EA4GUZDK.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-3JQUOFGA.mjs";
-import "./chunks/chunk-JMCMRLRE.mjs";
-import "./chunks/chunk-ABSG675N.mjs";
+import "./chunks/chunk-LVPX2SNP.mjs";
+import "./chunks/chunk-CMDTZOVP.mjs";
+import "./chunks/chunk-NOK5TUGH.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-TCJFTE6D.mjs";
-import "./chunks/chunk-6ZIZLOEU.mjs";
+import "./chunks/chunk-M5HUY2HA.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-4N3WRXMT.mjs";
+import "./chunks/chunk-2JPN3FPB.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
+import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-JI3H2A75.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-P2QCJM45.mjs";
+} from "./chunks/chunk-A2MHTFI4.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-2MTRGZOW.mjs";
+} from "./chunks/chunk-AUZL4WSC.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-5XJUQEIZ.mjs";
-import "./chunks/chunk-BTC3HUZE.mjs";
+} from "./chunks/chunk-UWMUESXE.mjs";
+import "./chunks/chunk-MQVNLYN3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SWAU2R54.mjs";
+import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JMCMRLRE.mjs";
-import "./chunks/chunk-ABSG675N.mjs";
+import "./chunks/chunk-CMDTZOVP.mjs";
+import "./chunks/chunk-NOK5TUGH.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -45,11 +45,11 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-4N3WRXMT.mjs";
+} from "./chunks/chunk-2JPN3FPB.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
+import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-JI3H2A75.mjs";
 import {
   findProjectRoot

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-773YDRKK.mjs";
-import "./chunks/chunk-6ZIZLOEU.mjs";
+} from "./chunks/chunk-36Y4EU7S.mjs";
+import "./chunks/chunk-M5HUY2HA.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-4N3WRXMT.mjs";
+import "./chunks/chunk-2JPN3FPB.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
+import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-JI3H2A75.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

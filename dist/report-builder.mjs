@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-2MTRGZOW.mjs";
+} from "./chunks/chunk-AUZL4WSC.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-5XJUQEIZ.mjs";
+} from "./chunks/chunk-UWMUESXE.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-BTC3HUZE.mjs";
+} from "./chunks/chunk-MQVNLYN3.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-SWAU2R54.mjs";
+import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-ABSG675N.mjs";
+import "./chunks/chunk-NOK5TUGH.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -28,11 +28,11 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-TCJFTE6D.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-4N3WRXMT.mjs";
+} from "./chunks/chunk-2JPN3FPB.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
+import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-JI3H2A75.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

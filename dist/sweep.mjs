@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-3JQUOFGA.mjs";
-import "./chunks/chunk-JMCMRLRE.mjs";
+} from "./chunks/chunk-LVPX2SNP.mjs";
+import "./chunks/chunk-CMDTZOVP.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-ABSG675N.mjs";
+} from "./chunks/chunk-NOK5TUGH.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-TCJFTE6D.mjs";
-import "./chunks/chunk-6ZIZLOEU.mjs";
-import "./chunks/chunk-4N3WRXMT.mjs";
+import "./chunks/chunk-M5HUY2HA.mjs";
+import "./chunks/chunk-2JPN3FPB.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-QDKWU22L.mjs";
+import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-JI3H2A75.mjs";
 import {
   findProjectRoot

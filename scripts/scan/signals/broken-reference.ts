@@ -180,6 +180,30 @@ function siteMayServe(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref']
   return site;
 }
 
+/**
+ * The site whose published page names a backticked path its readers keep in their own project
+ * (`src/env.d.ts`, `public/_redirects` on a framework's docs site, itself a project of that
+ * framework): history of a path of that name here is a coincidence, not evidence the page means
+ * this repository, so the path is a hint and never a fix target. Measured on the tuning corpora's
+ * judged sites at 2 true of 76; each of the 2 has evidence tying the path to this repository, which
+ * keeps it a claim: the doc is one agents load (docs/AGENTS.md, read in the repository), or the path
+ * is a Markdown doc the repository had (`see docs/EXTENDING.md`: the page sends its readers to this
+ * repository's docs, which no reader's project holds).
+ */
+function readersProjectSite(ctx: ScanContext, doc: DocSummary, resolved: string): DocsSite | undefined {
+  if (agentRead(ctx, doc) || isMarkdownPath(resolved)) return undefined;
+  return siteOf(ctx.repo.sites, doc.path);
+}
+
+/** A path readersProjectSite gives to the reader's project: a hint naming the site, its history only in the detail (a move here is no fix of the reader's file). */
+function readersProjectHint(hit: BrokenReferenceHit, site: DocsSite): void {
+  delete hit.renamed_to;
+  delete hit.rename_similarity;
+  hit.hint = true;
+  hit.site = `${site.generator} (${site.config})`;
+  hit.detail += `; ${hit.site} publishes this page, whose readers name paths of their own project: history of a path of that name here is no evidence (a hint)`;
+}
+
 /** The page files a site serves an extensionless route from. */
 const ROUTE_PAGES = ['.md', '.mdx', '/index.md', '/index.mdx', '/README.md'];
 
@@ -244,7 +268,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       missing: { enum: ['path', 'fragment', 'form'], description: 'form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage.' },
       form: { enum: ['extensionless', 'case_only'] },
       served_as: { $ref: '#/$defs/relpath', description: 'missing: form: the file the platform serves for the link.' },
-      site: { type: 'string', minLength: 1, description: 'missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real).' },
+      site: { type: 'string', minLength: 1, description: 'missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real); for a backticked path, the site publishing the page, whose readers name paths of their own project.' },
       priority: { enum: ['low'] },
       with_extension: { $ref: '#/$defs/relpath', description: 'A .md-less link outside any docs site that serves it: the Markdown file it likely means.' },
       fragment: { type: 'string', description: 'The fragment that matches no heading (missing: fragment).' },
@@ -373,6 +397,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         // renamed_to is a fix target only when the new location exists in the working tree too
         // (history knows HEAD, not what the user deleted or moved since): a file HEAD tracks but the
         // work tree lacks counts as present for a link, never as the place a fix points at.
+        const readers = ref.source === 'code_path' && gone ? readersProjectSite(ctx, doc, resolved) : undefined;
         if (fate?.renamed_to !== undefined && exists(ctx.repo, fate.renamed_to) && !ctx.repo.in_head.has(fate.renamed_to)) {
           hit.renamed_to = fate.renamed_to;
           hit.detail += `; history: moved to ${fate.renamed_to}`;
@@ -392,6 +417,9 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         if (ref.source === 'code_path' && !gone) {
           hit.hint = true;
           hit.detail += '; history never had this path (a hint)';
+        }
+        if (readers !== undefined) {
+          readersProjectHint(hit, readers);
         }
         if (page !== undefined) hit.detail += `; history: its page ${page.path} ${page.fate.renamed_to !== undefined ? `moved to ${page.fate.renamed_to}` : `was deleted in ${page.fate.deleted_in!.commit.slice(0, 12)} (${page.fate.deleted_in!.date})`}`;
         const built = generatedPage(ctx, ref, resolved);
@@ -502,6 +530,7 @@ function goneFromHistory(doc: DocSummary, ctx: ScanContext): BrokenReferenceHit[
     const what = folder === undefined ? '' : ` its folder ${folder}/`;
     if (folder !== undefined) hit.gone_folder = folder;
     const moved = fate.renamed_to === undefined ? undefined : folder === undefined ? fate.renamed_to : fate.renamed_to + resolved.slice(folder.length);
+    const readers = readersProjectSite(ctx, doc, resolved);
     if (moved !== undefined && exists(ctx.repo, moved) && !ctx.repo.in_head.has(moved)) {
       hit.renamed_to = moved;
       hit.detail += `; history:${what} moved to ${moved}`;
@@ -512,6 +541,9 @@ function goneFromHistory(doc: DocSummary, ctx: ScanContext): BrokenReferenceHit[
     } else if (fate.deleted_in !== undefined) {
       hit.deleted_in = fate.deleted_in;
       hit.detail += `; history:${what} deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`;
+    }
+    if (readers !== undefined) {
+      readersProjectHint(hit, readers);
     }
     out.push(hit);
   }

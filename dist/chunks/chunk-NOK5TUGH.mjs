@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   locate,
   minimatch,
@@ -807,6 +807,13 @@ function siteMayServe(ctx, doc, ref, site, gone, resolved, nearMiss) {
   if (!(ref.source !== "image" && relative && SOURCE_FILE.test(resolved)) && !(nearMiss && !site.unmodelled) && !((relative || site.assets_as_files) && /\.[A-Za-z0-9]+$/.test(resolved) && !/\.html?$/i.test(resolved) && resolved.includes("/") && ctx.repo.dirs.has(resolved.slice(0, resolved.lastIndexOf("/")))))
     return site;
 }
+function readersProjectSite(ctx, doc, resolved) {
+  if (!(agentRead(ctx, doc) || isMarkdownPath(resolved)))
+    return siteOf(ctx.repo.sites, doc.path);
+}
+function readersProjectHint(hit, site) {
+  delete hit.renamed_to, delete hit.rename_similarity, hit.hint = !0, hit.site = `${site.generator} (${site.config})`, hit.detail += `; ${hit.site} publishes this page, whose readers name paths of their own project: history of a path of that name here is no evidence (a hint)`;
+}
 var ROUTE_PAGES = [".md", ".mdx", "/index.md", "/index.mdx", "/README.md"];
 function routePageFate(ctx, site, resolved) {
   if (!(!ctx.history || !site?.extensionless || /\.[A-Za-z0-9]+$/.test(resolved)))
@@ -840,7 +847,7 @@ var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name
       missing: { enum: ["path", "fragment", "form"], description: "form: the link works on the docs site (a .md-less or case-only form the platform resolves); reported at low priority, never as breakage." },
       form: { enum: ["extensionless", "case_only"] },
       served_as: { $ref: "#/$defs/relpath", description: "missing: form: the file the platform serves for the link." },
-      site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real)." },
+      site: { type: "string", minLength: 1, description: "missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real); for a backticked path, the site publishing the page, whose readers name paths of their own project." },
       priority: { enum: ["low"] },
       with_extension: { $ref: "#/$defs/relpath", description: "A .md-less link outside any docs site that serves it: the Markdown file it likely means." },
       fragment: { type: "string", description: "The fragment that matches no heading (missing: fragment)." },
@@ -920,12 +927,14 @@ var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name
           ...base,
           missing: "path"
         };
-        if (withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`), fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) && !ctx.repo.in_head.has(fate.renamed_to)) {
+        withExtension !== void 0 && (hit.with_extension = withExtension, hit.detail += `; ${withExtension} exists, but no docs site here serves .md-less links`), ci !== void 0 && (hit.case_insensitive_match = ci, hit.detail += `; ${ci} matches except for letter case`);
+        let readers = ref.source === "code_path" && gone ? readersProjectSite(ctx, doc, resolved) : void 0;
+        if (fate?.renamed_to !== void 0 && exists(ctx.repo, fate.renamed_to) && !ctx.repo.in_head.has(fate.renamed_to)) {
           hit.renamed_to = fate.renamed_to, hit.detail += `; history: moved to ${fate.renamed_to}`;
           let similarity2 = ctx.history?.renameSimilarity?.(resolved);
           similarity2 !== void 0 && (hit.rename_similarity = similarity2);
         } else fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`);
-        ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)"), page !== void 0 && (hit.detail += `; history: its page ${page.path} ${page.fate.renamed_to !== void 0 ? `moved to ${page.fate.renamed_to}` : `was deleted in ${page.fate.deleted_in.commit.slice(0, 12)} (${page.fate.deleted_in.date})`}`);
+        ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)"), readers !== void 0 && readersProjectHint(hit, readers), page !== void 0 && (hit.detail += `; history: its page ${page.path} ${page.fate.renamed_to !== void 0 ? `moved to ${page.fate.renamed_to}` : `was deleted in ${page.fate.deleted_in.commit.slice(0, 12)} (${page.fate.deleted_in.date})`}`);
         let built = generatedPage(ctx, ref, resolved), serving = built === void 0 ? siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== void 0 || ci !== void 0) : void 0;
         if (built !== void 0) {
           let publisher2 = siteOf(ctx.repo.sites, resolved);
@@ -990,13 +999,13 @@ function goneFromHistory(doc, ctx) {
       written
     }, what = folder === void 0 ? "" : ` its folder ${folder}/`;
     folder !== void 0 && (hit.gone_folder = folder);
-    let moved = fate.renamed_to === void 0 ? void 0 : folder === void 0 ? fate.renamed_to : fate.renamed_to + resolved.slice(folder.length);
+    let moved = fate.renamed_to === void 0 ? void 0 : folder === void 0 ? fate.renamed_to : fate.renamed_to + resolved.slice(folder.length), readers = readersProjectSite(ctx, doc, resolved);
     if (moved !== void 0 && exists(ctx.repo, moved) && !ctx.repo.in_head.has(moved)) {
       hit.renamed_to = moved, hit.detail += `; history:${what} moved to ${moved}`;
       let similarity2 = history.renameSimilarity?.(folder ?? resolved);
       similarity2 !== void 0 && (hit.rename_similarity = similarity2);
     } else fate.renamed_to !== void 0 ? hit.detail += `; history:${what} moved to ${fate.renamed_to}${folder === void 0 ? ", which is not in the working tree either" : `, which holds no ${resolved.slice(folder.length + 1)}`}` : fate.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history:${what} deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`);
-    out.push(hit);
+    readers !== void 0 && readersProjectHint(hit, readers), out.push(hit);
   }
   return out;
 }
@@ -3009,7 +3018,7 @@ var scan_schema_default = {
               site: {
                 type: "string",
                 minLength: 1,
-                description: "missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real)."
+                description: "missing: form: the generator and config that resolve it. A hint with missing path or fragment: the site that may serve the route, asset or id (nothing in history says the path was real); for a backticked path, the site publishing the page, whose readers name paths of their own project."
               },
               priority: { enum: ["low"] },
               with_extension: {

@@ -1,23 +1,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-LHNYR3HG.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-3JQUOFGA.mjs";
-import "./chunk-JMCMRLRE.mjs";
-import "./chunk-ABSG675N.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-EIF6IXX4.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-LVPX2SNP.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-MQVNLYN3.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-HHGRI6LM.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-CMDTZOVP.mjs";
+import "./chunk-NOK5TUGH.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-TCJFTE6D.mjs";
-import "./chunk-6ZIZLOEU.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-4N3WRXMT.mjs";
+import "./chunk-M5HUY2HA.mjs";
+import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-QDKWU22L.mjs";
+import "./chunk-DEKZ4XDQ.mjs";
 import "./chunk-JI3H2A75.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -29,8 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-QDKWU22L.mjs";
+} from "./chunk-DEKZ4XDQ.mjs";
 import {
   Minimatch,
   require_dist

@@ -1,12 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunk-773YDRKK.mjs";
-import "./chunk-6ZIZLOEU.mjs";
+} from "./chunk-36Y4EU7S.mjs";
+import "./chunk-M5HUY2HA.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-4N3WRXMT.mjs";
+import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-QDKWU22L.mjs";
+import "./chunk-DEKZ4XDQ.mjs";
 import "./chunk-JI3H2A75.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";

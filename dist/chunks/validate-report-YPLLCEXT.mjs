@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-SWAU2R54.mjs";
+} from "./chunk-HHGRI6LM.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-QDKWU22L.mjs";
+import "./chunk-DEKZ4XDQ.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-MIYAM7C7.mjs";
 import "./chunk-6ISAVYID.mjs";

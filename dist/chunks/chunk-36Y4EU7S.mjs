@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-6ZIZLOEU.mjs";
+} from "./chunk-M5HUY2HA.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

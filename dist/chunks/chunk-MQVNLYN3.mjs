@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-SWAU2R54.mjs";
+} from "./chunk-HHGRI6LM.mjs";
 import {
   MAX_DOC_BYTES,
   ROLE_ORDER,
@@ -14,7 +14,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ABSG675N.mjs";
+} from "./chunk-NOK5TUGH.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -37,7 +37,7 @@ import {
 } from "./chunk-TCJFTE6D.mjs";
 import {
   isArchivePath
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   FENCE,
   listProjectFiles,

@@ -1,19 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunk-P5FBVE55.mjs";
+} from "./chunk-UOAO7T2I.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-3JQUOFGA.mjs";
-import "./chunk-JMCMRLRE.mjs";
-import "./chunk-ABSG675N.mjs";
+import "./chunk-LVPX2SNP.mjs";
+import "./chunk-CMDTZOVP.mjs";
+import "./chunk-NOK5TUGH.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-TCJFTE6D.mjs";
-import "./chunk-6ZIZLOEU.mjs";
-import "./chunk-4N3WRXMT.mjs";
+import "./chunk-M5HUY2HA.mjs";
+import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-QDKWU22L.mjs";
+import "./chunk-DEKZ4XDQ.mjs";
 import "./chunk-JI3H2A75.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-JMCMRLRE.mjs";
+} from "./chunk-CMDTZOVP.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -24,7 +24,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-ABSG675N.mjs";
+} from "./chunk-NOK5TUGH.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -53,7 +53,7 @@ import {
 } from "./chunk-TCJFTE6D.mjs";
 import {
   buildRepoFacts
-} from "./chunk-6ZIZLOEU.mjs";
+} from "./chunk-M5HUY2HA.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -63,7 +63,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-3JQUOFGA.mjs";
+} from "./chunk-LVPX2SNP.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JMCMRLRE.mjs";
+} from "./chunk-CMDTZOVP.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-ABSG675N.mjs";
+} from "./chunk-NOK5TUGH.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -36,7 +36,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-QDKWU22L.mjs";
+} from "./chunk-DEKZ4XDQ.mjs";
 import {
   listProjectFiles,
   parseDoc

@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-BTC3HUZE.mjs";
+} from "./chunk-MQVNLYN3.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -20,7 +20,7 @@ import {
   derivedFields,
   entryId,
   validateReport
-} from "./chunk-SWAU2R54.mjs";
+} from "./chunk-HHGRI6LM.mjs";
 import {
   pathGitState
 } from "./chunk-DWGIC4YC.mjs";
@@ -30,7 +30,7 @@ import {
   codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-ABSG675N.mjs";
+} from "./chunk-NOK5TUGH.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -54,11 +54,11 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-QDKWU22L.mjs";
+} from "./chunk-DEKZ4XDQ.mjs";
 import {
   lineSpan,
   minimatch,

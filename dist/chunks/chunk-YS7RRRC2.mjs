@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-LHNYR3HG.mjs";
+} from "./chunk-EA4GUZDK.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-3JQUOFGA.mjs";
+} from "./chunk-LVPX2SNP.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-5XJUQEIZ.mjs";
+} from "./chunk-UWMUESXE.mjs";
 import {
   scannerProvenSource
-} from "./chunk-BTC3HUZE.mjs";
+} from "./chunk-MQVNLYN3.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -26,7 +26,7 @@ import {
 } from "./chunk-PWYTOBDR.mjs";
 import {
   loadReportFile
-} from "./chunk-SWAU2R54.mjs";
+} from "./chunk-HHGRI6LM.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

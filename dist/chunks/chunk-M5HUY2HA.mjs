@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   Minimatch,
   readFrontmatter

@@ -11,7 +11,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-QDKWU22L.mjs";
+} from "./chunk-DEKZ4XDQ.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

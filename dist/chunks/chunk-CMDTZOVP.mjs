@@ -11,7 +11,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-ABSG675N.mjs";
+} from "./chunk-NOK5TUGH.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -26,7 +26,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-2MTRGZOW.mjs";
+} from "./chunk-AUZL4WSC.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,25 +27,25 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-5XJUQEIZ.mjs";
+} from "./chunk-UWMUESXE.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-BTC3HUZE.mjs";
+} from "./chunk-MQVNLYN3.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-SWAU2R54.mjs";
+} from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JMCMRLRE.mjs";
+} from "./chunk-CMDTZOVP.mjs";
 import {
   sectionEnd
-} from "./chunk-ABSG675N.mjs";
+} from "./chunk-NOK5TUGH.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,7 +57,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

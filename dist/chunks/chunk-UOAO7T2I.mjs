@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-3JQUOFGA.mjs";
+} from "./chunk-LVPX2SNP.mjs";
 import {
   SIGNALS
-} from "./chunk-JMCMRLRE.mjs";
+} from "./chunk-CMDTZOVP.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

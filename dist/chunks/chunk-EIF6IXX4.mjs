@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-3JQUOFGA.mjs";
+} from "./chunk-LVPX2SNP.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-BTC3HUZE.mjs";
+} from "./chunk-MQVNLYN3.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -39,13 +39,13 @@ import {
   MAX_REPORT_BYTES,
   derivedFields,
   validateReport
-} from "./chunk-SWAU2R54.mjs";
+} from "./chunk-HHGRI6LM.mjs";
 import {
   pathGitState
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-ABSG675N.mjs";
+} from "./chunk-NOK5TUGH.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -74,7 +74,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-4N3WRXMT.mjs";
+} from "./chunk-2JPN3FPB.mjs";
 import {
   fsyncDir,
   tempOwner,

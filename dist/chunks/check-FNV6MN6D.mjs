@@ -2,28 +2,28 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-XNQ6CH44.mjs";
-import "./chunk-LHNYR3HG.mjs";
+} from "./chunk-YS7RRRC2.mjs";
+import "./chunk-EA4GUZDK.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-3JQUOFGA.mjs";
-import "./chunk-5XJUQEIZ.mjs";
-import "./chunk-BTC3HUZE.mjs";
+import "./chunk-LVPX2SNP.mjs";
+import "./chunk-UWMUESXE.mjs";
+import "./chunk-MQVNLYN3.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
-import "./chunk-SWAU2R54.mjs";
+import "./chunk-HHGRI6LM.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-JMCMRLRE.mjs";
-import "./chunk-ABSG675N.mjs";
+import "./chunk-CMDTZOVP.mjs";
+import "./chunk-NOK5TUGH.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-TCJFTE6D.mjs";
-import "./chunk-6ZIZLOEU.mjs";
+import "./chunk-M5HUY2HA.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-4N3WRXMT.mjs";
+import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-QDKWU22L.mjs";
+import "./chunk-DEKZ4XDQ.mjs";
 import "./chunk-JI3H2A75.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
