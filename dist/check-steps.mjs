@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-LVPX2SNP.mjs";
+} from "./chunks/chunk-GVYL5X2X.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-A2MHTFI4.mjs";
-import "./chunks/chunk-AUZL4WSC.mjs";
+} from "./chunks/chunk-MJTICMA7.mjs";
+import "./chunks/chunk-GE4G5VS3.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,23 +20,24 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-UWMUESXE.mjs";
-import "./chunks/chunk-MQVNLYN3.mjs";
+} from "./chunks/chunk-FU3ZD3VO.mjs";
+import "./chunks/chunk-V7FISEA3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-CMDTZOVP.mjs";
-import "./chunks/chunk-NOK5TUGH.mjs";
+import "./chunks/chunk-HGOHYPR7.mjs";
+import "./chunks/chunk-6FKYJT4T.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
+import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-TCJFTE6D.mjs";
+} from "./chunks/chunk-6J3CZP3G.mjs";
 import "./chunks/chunk-M5HUY2HA.mjs";
 import "./chunks/chunk-2JPN3FPB.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,23 +2,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-YS7RRRC2.mjs";
-import "./chunks/chunk-EA4GUZDK.mjs";
+} from "./chunks/chunk-HVETZCXJ.mjs";
+import "./chunks/chunk-2WETXP6U.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-LVPX2SNP.mjs";
-import "./chunks/chunk-UWMUESXE.mjs";
-import "./chunks/chunk-MQVNLYN3.mjs";
+import "./chunks/chunk-GVYL5X2X.mjs";
+import "./chunks/chunk-FU3ZD3VO.mjs";
+import "./chunks/chunk-V7FISEA3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-CMDTZOVP.mjs";
-import "./chunks/chunk-NOK5TUGH.mjs";
+import "./chunks/chunk-HGOHYPR7.mjs";
+import "./chunks/chunk-6FKYJT4T.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-TCJFTE6D.mjs";
+import "./chunks/chunk-EAJZASD2.mjs";
+import "./chunks/chunk-6J3CZP3G.mjs";
 import "./chunks/chunk-M5HUY2HA.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-2JPN3FPB.mjs";

@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-EA4GUZDK.mjs";
+} from "./chunks/chunk-2WETXP6U.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-LVPX2SNP.mjs";
-import "./chunks/chunk-CMDTZOVP.mjs";
-import "./chunks/chunk-NOK5TUGH.mjs";
+import "./chunks/chunk-GVYL5X2X.mjs";
+import "./chunks/chunk-HGOHYPR7.mjs";
+import "./chunks/chunk-6FKYJT4T.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-TCJFTE6D.mjs";
+import "./chunks/chunk-6J3CZP3G.mjs";
 import "./chunks/chunk-M5HUY2HA.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-2JPN3FPB.mjs";

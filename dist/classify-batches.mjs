@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-A2MHTFI4.mjs";
+} from "./chunks/chunk-MJTICMA7.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-AUZL4WSC.mjs";
+} from "./chunks/chunk-GE4G5VS3.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-UWMUESXE.mjs";
-import "./chunks/chunk-MQVNLYN3.mjs";
+} from "./chunks/chunk-FU3ZD3VO.mjs";
+import "./chunks/chunk-V7FISEA3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-CMDTZOVP.mjs";
-import "./chunks/chunk-NOK5TUGH.mjs";
+import "./chunks/chunk-HGOHYPR7.mjs";
+import "./chunks/chunk-6FKYJT4T.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,11 +35,12 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-YX5MG2JU.mjs";
+} from "./chunks/chunk-7FZZPJ5M.mjs";
+import "./chunks/chunk-EAJZASD2.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-TCJFTE6D.mjs";
+} from "./chunks/chunk-6J3CZP3G.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";

@@ -2,9 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-D7DN5IZT.mjs";
-import "./chunks/chunk-YX5MG2JU.mjs";
-import "./chunks/chunk-TCJFTE6D.mjs";
+} from "./chunks/chunk-SYTQYOCB.mjs";
+import "./chunks/chunk-7FZZPJ5M.mjs";
+import "./chunks/chunk-EAJZASD2.mjs";
+import "./chunks/chunk-6J3CZP3G.mjs";
 import "./chunks/chunk-JI3H2A75.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-AUZL4WSC.mjs";
+} from "./chunks/chunk-GE4G5VS3.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,21 +11,22 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-UWMUESXE.mjs";
+} from "./chunks/chunk-FU3ZD3VO.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-MQVNLYN3.mjs";
+} from "./chunks/chunk-V7FISEA3.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NOK5TUGH.mjs";
+import "./chunks/chunk-6FKYJT4T.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-TCJFTE6D.mjs";
+import "./chunks/chunk-EAJZASD2.mjs";
+import "./chunks/chunk-6J3CZP3G.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-2JPN3FPB.mjs";

@@ -3,20 +3,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-LVPX2SNP.mjs";
-import "./chunks/chunk-CMDTZOVP.mjs";
+} from "./chunks/chunk-GVYL5X2X.mjs";
+import "./chunks/chunk-HGOHYPR7.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-NOK5TUGH.mjs";
+} from "./chunks/chunk-6FKYJT4T.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-TCJFTE6D.mjs";
+import "./chunks/chunk-6J3CZP3G.mjs";
 import "./chunks/chunk-M5HUY2HA.mjs";
 import "./chunks/chunk-2JPN3FPB.mjs";
 import {

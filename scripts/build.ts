@@ -14,6 +14,7 @@ import { listFiles } from './shared/list-files.ts';
 import { generateValidatorsSource, GENERATED } from './contract/generate-validators.ts';
 import { generatedScanSchema, SCAN_SCHEMA } from './scan/signal-schema.ts';
 import { fileURLToPath } from 'node:url';
+import { compactRankTable } from './tokens/rank-table-plugin.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -54,6 +55,7 @@ await build({
   // CommonJS dependencies bundled into ESM still call require() for node builtins.
   banner: { js: "import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);" },
   logLevel: 'warning',
+  plugins: [compactRankTable],
 });
 
 // A CommonJS entry cannot be split into chunks, and inlining its lazy dependencies (the YAML parser)

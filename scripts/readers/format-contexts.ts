@@ -4,8 +4,9 @@ import { printable } from '../shared/output-escape.ts';
 import type { AgentContext } from './contexts.ts';
 import type { SkillListing } from './skill-listing.ts';
 import { pushAll } from '../shared/arrays.ts';
+import { thousands } from '../shared/thousands.ts';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = thousands;
 const folderName = (f: string) => (f === '' ? '(project root)' : `${f}/`);
 
 function problemLine(p: AgentContext['problems'][number]): string {

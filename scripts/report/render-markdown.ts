@@ -12,12 +12,13 @@ import type { Finding } from './findings.ts';
 import type { ReportView } from './report-view.ts';
 import { pushAll } from '../shared/arrays.ts';
 import { mdCell, mdCode, mdLine } from '../shared/output-escape.ts';
+import { thousands } from '../shared/thousands.ts';
 
 /** Inline code (a name, a command, a glob: text from the repository), one line, backticks inside kept. */
 export const code = mdCode;
 const oneLine = mdLine;
 const cell = mdCell;
-const n = (x: number) => x.toLocaleString('en-US');
+const n = thousands;
 const plural = (k: number, word: string, many = `${word}s`) => `${n(k)} ${k === 1 ? word : many}`;
 
 function signalText(s: Signal): string {

@@ -1,19 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-UOAO7T2I.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-LVPX2SNP.mjs";
-import "./chunk-CMDTZOVP.mjs";
-import "./chunk-NOK5TUGH.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-TCJFTE6D.mjs";
-import "./chunk-M5HUY2HA.mjs";
-import "./chunk-2JPN3FPB.mjs";
-import "./chunk-2SEPAG6N.mjs";
-import "./chunk-DEKZ4XDQ.mjs";
+  contextCommand
+} from "./chunk-SYTQYOCB.mjs";
+import "./chunk-7FZZPJ5M.mjs";
+import "./chunk-EAJZASD2.mjs";
+import "./chunk-6J3CZP3G.mjs";
 import "./chunk-JI3H2A75.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +16,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  contextCommand
 };

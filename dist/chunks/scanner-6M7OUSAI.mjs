@@ -1,23 +1,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-EIF6IXX4.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-LVPX2SNP.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-MQVNLYN3.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-HHGRI6LM.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-CMDTZOVP.mjs";
-import "./chunk-NOK5TUGH.mjs";
+  scannerCommand
+} from "./chunk-2WNSJJHN.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-GVYL5X2X.mjs";
+import "./chunk-HGOHYPR7.mjs";
+import "./chunk-6FKYJT4T.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-TCJFTE6D.mjs";
+import "./chunk-6J3CZP3G.mjs";
 import "./chunk-M5HUY2HA.mjs";
 import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
@@ -33,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };

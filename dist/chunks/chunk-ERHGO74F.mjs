@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-LVPX2SNP.mjs";
+} from "./chunk-GVYL5X2X.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-MQVNLYN3.mjs";
+} from "./chunk-V7FISEA3.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-NOK5TUGH.mjs";
+} from "./chunk-6FKYJT4T.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -65,7 +65,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunk-TCJFTE6D.mjs";
+} from "./chunk-6J3CZP3G.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,

@@ -4,15 +4,15 @@ import {
   ciCommand,
   noCacheNote,
   runGate
-} from "./chunk-EA4GUZDK.mjs";
+} from "./chunk-2WETXP6U.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-LVPX2SNP.mjs";
-import "./chunk-CMDTZOVP.mjs";
-import "./chunk-NOK5TUGH.mjs";
+import "./chunk-GVYL5X2X.mjs";
+import "./chunk-HGOHYPR7.mjs";
+import "./chunk-6FKYJT4T.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-TCJFTE6D.mjs";
+import "./chunk-6J3CZP3G.mjs";
 import "./chunk-M5HUY2HA.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2JPN3FPB.mjs";

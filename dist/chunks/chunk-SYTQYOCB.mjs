@@ -2,7 +2,10 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-YX5MG2JU.mjs";
+} from "./chunk-7FZZPJ5M.mjs";
+import {
+  thousands
+} from "./chunk-EAJZASD2.mjs";
 import {
   JSON_OPTION,
   ROOT_OPTION,
@@ -18,7 +21,7 @@ import {
 } from "./chunk-6ISAVYID.mjs";
 
 // scripts/readers/format-contexts.ts
-var n = (x) => x.toLocaleString("en-US"), folderName = (f) => f === "" ? "(project root)" : `${f}/`;
+var n = thousands, folderName = (f) => f === "" ? "(project root)" : `${f}/`;
 function problemLine(p) {
   let where = "line" in p ? `${p.path}:${p.line}` : p.path;
   return `${p.kind} ${where}: ${p.detail}`;

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-LVPX2SNP.mjs";
+} from "./chunk-GVYL5X2X.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-CMDTZOVP.mjs";
+} from "./chunk-HGOHYPR7.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-NOK5TUGH.mjs";
+} from "./chunk-6FKYJT4T.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -25,7 +25,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   buildRepoIndex
-} from "./chunk-TCJFTE6D.mjs";
+} from "./chunk-6J3CZP3G.mjs";
 import {
   count,
   duration

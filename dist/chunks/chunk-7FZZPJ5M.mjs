@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-TCJFTE6D.mjs";
+} from "./chunk-6J3CZP3G.mjs";
 import {
   listProjectFiles
 } from "./chunk-JI3H2A75.mjs";

@@ -14,7 +14,7 @@ import {
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-TCJFTE6D.mjs";
+} from "./chunk-6J3CZP3G.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,

@@ -14,7 +14,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-NOK5TUGH.mjs";
+} from "./chunk-6FKYJT4T.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,7 +34,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-TCJFTE6D.mjs";
+} from "./chunk-6J3CZP3G.mjs";
 import {
   isArchivePath
 } from "./chunk-2JPN3FPB.mjs";

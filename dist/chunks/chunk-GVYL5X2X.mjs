@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-CMDTZOVP.mjs";
+} from "./chunk-HGOHYPR7.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -24,7 +24,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-NOK5TUGH.mjs";
+} from "./chunk-6FKYJT4T.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -50,7 +50,7 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-TCJFTE6D.mjs";
+} from "./chunk-6J3CZP3G.mjs";
 import {
   buildRepoFacts
 } from "./chunk-M5HUY2HA.mjs";

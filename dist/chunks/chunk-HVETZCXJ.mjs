@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-EA4GUZDK.mjs";
+} from "./chunk-2WETXP6U.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-LVPX2SNP.mjs";
+} from "./chunk-GVYL5X2X.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-UWMUESXE.mjs";
+} from "./chunk-FU3ZD3VO.mjs";
 import {
   scannerProvenSource
-} from "./chunk-MQVNLYN3.mjs";
+} from "./chunk-V7FISEA3.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

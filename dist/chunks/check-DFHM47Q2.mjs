@@ -2,23 +2,24 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-YS7RRRC2.mjs";
-import "./chunk-EA4GUZDK.mjs";
+} from "./chunk-HVETZCXJ.mjs";
+import "./chunk-2WETXP6U.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-LVPX2SNP.mjs";
-import "./chunk-UWMUESXE.mjs";
-import "./chunk-MQVNLYN3.mjs";
+import "./chunk-GVYL5X2X.mjs";
+import "./chunk-FU3ZD3VO.mjs";
+import "./chunk-V7FISEA3.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-HHGRI6LM.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-CMDTZOVP.mjs";
-import "./chunk-NOK5TUGH.mjs";
+import "./chunk-HGOHYPR7.mjs";
+import "./chunk-6FKYJT4T.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-TCJFTE6D.mjs";
+import "./chunk-EAJZASD2.mjs";
+import "./chunk-6J3CZP3G.mjs";
 import "./chunk-M5HUY2HA.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2JPN3FPB.mjs";

@@ -2010,7 +2010,7 @@ function projectSources(root, repo) {
 // scripts/tokens/count-tokens.ts
 var TOKEN_ENCODING = "cl100k_base", loading;
 function loadTokenCounter() {
-  return loading ??= import("./cl100k_base-QIYDJ5EY.mjs").then((mod) => {
+  return loading ??= import("./cl100k_base-EIUBUM3Y.mjs").then((mod) => {
     let opts = { disallowedSpecial: /* @__PURE__ */ new Set() };
     return (text) => text.length === 0 ? 0 : mod.countTokens(text, opts);
   }), loading;

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-AUZL4WSC.mjs";
+} from "./chunk-GE4G5VS3.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-UWMUESXE.mjs";
+} from "./chunk-FU3ZD3VO.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-MQVNLYN3.mjs";
+} from "./chunk-V7FISEA3.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-CMDTZOVP.mjs";
+} from "./chunk-HGOHYPR7.mjs";
 import {
   sectionEnd
-} from "./chunk-NOK5TUGH.mjs";
+} from "./chunk-6FKYJT4T.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

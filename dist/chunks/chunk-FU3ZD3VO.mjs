@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-MQVNLYN3.mjs";
+} from "./chunk-V7FISEA3.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -30,7 +30,7 @@ import {
   codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-NOK5TUGH.mjs";
+} from "./chunk-6FKYJT4T.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -39,6 +39,9 @@ import {
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
+import {
+  thousands
+} from "./chunk-EAJZASD2.mjs";
 import {
   TOKEN_ENCODING,
   exists,
@@ -50,7 +53,7 @@ import {
   pathReadings,
   resolveRef,
   siteOf
-} from "./chunk-TCJFTE6D.mjs";
+} from "./chunk-6J3CZP3G.mjs";
 import {
   CONVENTIONS,
   isExcluded
@@ -875,7 +878,7 @@ async function gitStates(root, paths) {
 }
 
 // scripts/report/render-markdown.ts
-var code = mdCode, oneLine = mdLine, cell = mdCell, n = (x) => x.toLocaleString("en-US"), plural = (k, word, many = `${word}s`) => `${n(k)} ${k === 1 ? word : many}`;
+var code = mdCode, oneLine = mdLine, cell = mdCell, n = thousands, plural = (k, word, many = `${word}s`) => `${n(k)} ${k === 1 ? word : many}`;
 function signalText(s) {
   let where = typeof s.line == "number" ? ` (line ${s.line})` : "";
   return s.detail ? `${s.name}${where}: ${oneLine(s.detail)}` : `${s.name}${where}`;

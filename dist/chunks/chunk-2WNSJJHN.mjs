@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-LVPX2SNP.mjs";
+} from "./chunk-GVYL5X2X.mjs";
 import {
   SIGNALS
-} from "./chunk-CMDTZOVP.mjs";
+} from "./chunk-HGOHYPR7.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -11,7 +11,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-NOK5TUGH.mjs";
+} from "./chunk-6FKYJT4T.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -20,7 +20,7 @@ import {
   isRootInstructionFile,
   resolveRef,
   siteOf
-} from "./chunk-TCJFTE6D.mjs";
+} from "./chunk-6J3CZP3G.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,

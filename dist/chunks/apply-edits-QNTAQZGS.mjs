@@ -1,0 +1,38 @@
+import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
+import {
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-ERHGO74F.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-GVYL5X2X.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-V7FISEA3.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-HHGRI6LM.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-HGOHYPR7.mjs";
+import "./chunk-6FKYJT4T.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-6J3CZP3G.mjs";
+import "./chunk-M5HUY2HA.mjs";
+import "./chunk-2JPN3FPB.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-DEKZ4XDQ.mjs";
+import "./chunk-JI3H2A75.mjs";
+import "./chunk-UIVZPBU2.mjs";
+import "./chunk-Z45Y2YWL.mjs";
+import "./chunk-WMYYX4YZ.mjs";
+import "./chunk-7CNQJT4V.mjs";
+import "./chunk-4ROUI7X6.mjs";
+import "./chunk-MIYAM7C7.mjs";
+import "./chunk-Q5DWSZJV.mjs";
+import "./chunk-6ISAVYID.mjs";
+import "./chunk-6K57MRJR.mjs";
+export {
+  APPLY_COMMANDS,
+  applyEditsCommand
+};
