@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-GVYL5X2X.mjs";
+} from "./chunks/chunk-NFF3SH7I.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-MJTICMA7.mjs";
-import "./chunks/chunk-GE4G5VS3.mjs";
+} from "./chunks/chunk-SYAS4KKG.mjs";
+import "./chunks/chunk-BMEVJKPS.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-FU3ZD3VO.mjs";
-import "./chunks/chunk-V7FISEA3.mjs";
+} from "./chunks/chunk-55GS4UJC.mjs";
+import "./chunks/chunk-GVUXAUT4.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-HGOHYPR7.mjs";
-import "./chunks/chunk-6FKYJT4T.mjs";
+import "./chunks/chunk-LJZ7U5RF.mjs";
+import "./chunks/chunk-IX2VOFA3.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-MJTICMA7.mjs";
+} from "./chunks/chunk-SYAS4KKG.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-GE4G5VS3.mjs";
+} from "./chunks/chunk-BMEVJKPS.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-FU3ZD3VO.mjs";
-import "./chunks/chunk-V7FISEA3.mjs";
+} from "./chunks/chunk-55GS4UJC.mjs";
+import "./chunks/chunk-GVUXAUT4.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-HGOHYPR7.mjs";
-import "./chunks/chunk-6FKYJT4T.mjs";
+import "./chunks/chunk-LJZ7U5RF.mjs";
+import "./chunks/chunk-IX2VOFA3.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-GE4G5VS3.mjs";
+} from "./chunks/chunk-BMEVJKPS.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-FU3ZD3VO.mjs";
+} from "./chunks/chunk-55GS4UJC.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-V7FISEA3.mjs";
+} from "./chunks/chunk-GVUXAUT4.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-6FKYJT4T.mjs";
+import "./chunks/chunk-IX2VOFA3.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

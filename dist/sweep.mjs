@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-GVYL5X2X.mjs";
-import "./chunks/chunk-HGOHYPR7.mjs";
+} from "./chunks/chunk-NFF3SH7I.mjs";
+import "./chunks/chunk-LJZ7U5RF.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-6FKYJT4T.mjs";
+} from "./chunks/chunk-IX2VOFA3.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -37,8 +37,5 @@ export function sentenceEnds(text: string, opts: { semicolon?: boolean } = {}): 
 
 /** The first sentence end in `text` at or after `from`, or undefined. */
 export function nextSentenceEnd(text: string, from: number, opts: { semicolon?: boolean } = {}): SentenceEnd | undefined {
-  const re = new RegExp((opts.semicolon ? END_OR_SEMICOLON : END).source, 'g');
-  re.lastIndex = from;
-  for (let m = re.exec(text); m; m = re.exec(text)) if (!closesAbbreviation(text, m.index)) return { index: m.index, end: m.index + m[0].length };
-  return undefined;
+  return sentenceEnds(text, opts).find((e) => e.index >= from);
 }

@@ -5,8 +5,7 @@
 // None of them is a reference the resolver keeps (../doc/resolve.ts: a first segment that exists);
 // broken_reference reports one only when history shows the path, or a backticked path's first
 // folder, existed here and was moved or deleted, with that commit as the evidence.
-import type { RoleName } from '../contract/role-names.ts';
-import { AGENT_READ_ROLES } from '../contract/role-names.ts';
+import { AGENT_READ_ROLES, type RoleName } from '../contract/role-names.ts';
 import { codePathCandidates, pathReadings } from '../doc/resolve.ts';
 import { codePathRefs, scenarioRanges } from './references.ts';
 import { pushAll } from '../shared/arrays.ts';
@@ -20,14 +19,6 @@ export interface HistoryPathRef {
   /** How the doc writes it: in backticks, in a fenced code block, or in running text. */
   written: 'backticks' | 'code_block' | 'prose';
 }
-
-/**
- * Agent instruction files (agent memory, skills, commands, subagents): the claims the agent acts on.
- * A living doc's path under a deleted folder is as often the layout of another root (OpenSpec's
- * docs naming `changes/archive/` of the user's project, after the repository's own early `changes/`
- * was deleted): there only the resolver's paths count.
- */
-const AGENT_ROLES = AGENT_READ_ROLES;
 
 /** A path of two or more segments in running text, not inside a word, a URL, a `~/` or `/abs` path or a `${VAR}/` path. */
 const TEXT_PATH = /(?<![\w.@~/$}{%:-])((?:\.{1,2}\/)?[A-Za-z0-9_@][\w.@+-]*(?:\/[\w.@+-]+)+\/?)/g;
@@ -81,7 +72,11 @@ function textPaths(doc: ParsedDoc, repo: RepoIndex): HistoryPathRef[] {
 /** The paths of an agent instruction file that only history can make claims of. */
 export function historyPathRefs(doc: ParsedDoc, role: RoleName, repo: RepoIndex): HistoryPathRef[] {
   const out: HistoryPathRef[] = [];
-  if (!AGENT_ROLES.has(role)) return out;
+  // Only agent instruction files (memory, skills, commands, subagents): the claims the agent acts on.
+  // A living doc's path under a deleted folder is as often the layout of another root (OpenSpec's
+  // docs naming `changes/archive/` of the user's project, after the repository's own early
+  // `changes/` was deleted): there only the resolver's paths count.
+  if (!AGENT_READ_ROLES.has(role)) return out;
   for (const ref of codePathRefs(doc)) {
     // Only a path whose first segment exists nowhere it may be read from: the resolver keeps the rest.
     if (codePathCandidates(doc.path, ref.target, repo)?.length !== 0) continue;

@@ -280,4 +280,38 @@ describe('One home per rule', () => {
     assert.deepEqual(offenders, [], 'import FENCE or linesOutsideFences from scripts/doc/fences.ts');
     assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), 'the pattern finds the opener in its home');
   });
+
+  it('no module outside doc/sentences.ts writes the sentence-end pattern', () => {
+    // Where a sentence ends (and which abbreviations end none) has one home: the scan's "gone" words
+    // and the proposer's "illustrates" words once read sentences by two patterns that drifted.
+    const pattern = /\[\.!\?;?\]\(\?=\\s\|\$\)/;
+    const home = join('scripts', 'doc', 'sentences.ts');
+    const offenders: string[] = [];
+    for (const f of tsFiles(join(REPO_ROOT, 'scripts'))) {
+      const rel = relative(REPO_ROOT, f);
+      if (rel === home) continue;
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        if (pattern.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    assert.deepEqual(offenders, [], 'use sentenceEnds or nextSentenceEnd from scripts/doc/sentences.ts');
+    assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), 'the pattern finds the sentence end in its home');
+  });
+
+  it('no module outside contract/role-names.ts lists the roles an agent reads', () => {
+    // Which roles are read by an agent as instructions decides how links and paths are read there;
+    // a second list would let the scanner and the report builder disagree.
+    const pattern = /\[\s*'agent-memory',\s*'agent-prompt'\s*\]/;
+    const home = join('scripts', 'contract', 'role-names.ts');
+    const offenders: string[] = [];
+    for (const f of tsFiles(join(REPO_ROOT, 'scripts'))) {
+      const rel = relative(REPO_ROOT, f);
+      if (rel === home) continue;
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        if (pattern.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    assert.deepEqual(offenders, [], 'use AGENT_READ_ROLES from scripts/contract/role-names.ts');
+    assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), 'the pattern finds the list in its home');
+  });
 });

@@ -231,12 +231,7 @@ function generatedPage(ctx: ScanContext, ref: ResolvedRef['ref'], resolved: stri
   return routePages(ctx.repo.sites, resolved).find((p) => ctx.repo.ignored.has(p));
 }
 
-/**
- * A relative link of a doc an agent reads (a skill, a memory file) that misses beside the doc but
- * names a project path from the root: the agent opens it from its working folder, the project root
- * (`[runUnitTest.ts](packages/evals/src/cli/runUnitTest.ts)` in .roo/skills/x/SKILL.md). Not `../`
- * paths, which climb from the doc's own folder.
- */
+/** A link of a doc an agent reads that names a project path from the root (../../doc/resolve.ts linkFromProjectRoot). */
 function fromProjectRoot(ctx: ScanContext, doc: DocSummary, ref: ResolvedRef['ref']): boolean {
   return ref.source === 'link' && agentRead(ctx, doc) && linkFromProjectRoot(doc.path, ref.target, ctx.repo);
 }

@@ -9,6 +9,7 @@ import { siteOf } from '../../sites/docs-sites.ts';
 import { projectFileText } from '../../shared/paths.ts';
 import { resolveRef } from '../../doc/resolve.ts';
 import { sectionRanges } from '../../doc/sections.ts';
+import { isMarkdownPath } from '../references.ts';
 import type { ParseContext, ParsedDoc, ParseSignal, ReadDoc } from '../types.ts';
 
 /** What a frontmatter_marker hit carries. */
@@ -74,7 +75,7 @@ function redirectStub(doc: ReadDoc, ctx: ParseContext, topEnd: number): boolean 
   return doc.refs.some((r) => {
     if (r.source !== 'link' && r.source !== 'definition') return false;
     const res = resolveRef(doc.path, r, ctx.root, ctx.repo);
-    return res.kind === 'path' && res.resolved !== doc.path && /\.(?:md|mdx|markdown)$/i.test(res.resolved) && ctx.repo.files.has(res.resolved);
+    return res.kind === 'path' && res.resolved !== doc.path && isMarkdownPath(res.resolved) && ctx.repo.files.has(res.resolved);
   });
 }
 

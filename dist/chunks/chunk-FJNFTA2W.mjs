@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-GVYL5X2X.mjs";
+} from "./chunk-NFF3SH7I.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-V7FISEA3.mjs";
+} from "./chunk-GVUXAUT4.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-6FKYJT4T.mjs";
+} from "./chunk-IX2VOFA3.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-GVYL5X2X.mjs";
+} from "./chunk-NFF3SH7I.mjs";
 import {
   SIGNALS
-} from "./chunk-HGOHYPR7.mjs";
+} from "./chunk-LJZ7U5RF.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

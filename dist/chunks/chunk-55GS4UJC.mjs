@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-V7FISEA3.mjs";
+} from "./chunk-GVUXAUT4.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -30,7 +30,7 @@ import {
   codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-6FKYJT4T.mjs";
+} from "./chunk-IX2VOFA3.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

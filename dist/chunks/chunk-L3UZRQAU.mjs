@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-2WETXP6U.mjs";
+} from "./chunk-Q6NDBLRM.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-GVYL5X2X.mjs";
+} from "./chunk-NFF3SH7I.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-FU3ZD3VO.mjs";
+} from "./chunk-55GS4UJC.mjs";
 import {
   scannerProvenSource
-} from "./chunk-V7FISEA3.mjs";
+} from "./chunk-GVUXAUT4.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

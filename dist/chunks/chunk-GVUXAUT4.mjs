@@ -14,7 +14,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-6FKYJT4T.mjs";
+} from "./chunk-IX2VOFA3.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

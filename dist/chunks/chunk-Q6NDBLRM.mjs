@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-GVYL5X2X.mjs";
+} from "./chunk-NFF3SH7I.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-HGOHYPR7.mjs";
+} from "./chunk-LJZ7U5RF.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-6FKYJT4T.mjs";
+} from "./chunk-IX2VOFA3.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

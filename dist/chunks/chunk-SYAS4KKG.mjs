@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-GE4G5VS3.mjs";
+} from "./chunk-BMEVJKPS.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-FU3ZD3VO.mjs";
+} from "./chunk-55GS4UJC.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-V7FISEA3.mjs";
+} from "./chunk-GVUXAUT4.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-HGOHYPR7.mjs";
+} from "./chunk-LJZ7U5RF.mjs";
 import {
   sectionEnd
-} from "./chunk-6FKYJT4T.mjs";
+} from "./chunk-IX2VOFA3.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

@@ -517,9 +517,7 @@ function sentenceEnds(text, opts = {}) {
   return out;
 }
 function nextSentenceEnd(text, from, opts = {}) {
-  let re = new RegExp((opts.semicolon ? END_OR_SEMICOLON : END).source, "g");
-  re.lastIndex = from;
-  for (let m = re.exec(text); m; m = re.exec(text)) if (!closesAbbreviation(text, m.index)) return { index: m.index, end: m.index + m[0].length };
+  return sentenceEnds(text, opts).find((e) => e.index >= from);
 }
 
 // scripts/scan/references.ts

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-HGOHYPR7.mjs";
+} from "./chunk-LJZ7U5RF.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -24,7 +24,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-6FKYJT4T.mjs";
+} from "./chunk-IX2VOFA3.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -1883,7 +1883,7 @@ function docClaims(doc, cliNames) {
 }
 
 // scripts/scan/history-paths.ts
-var AGENT_ROLES = AGENT_READ_ROLES, TEXT_PATH = /(?<![\w.@~/$}{%:-])((?:\.{1,2}\/)?[A-Za-z0-9_@][\w.@+-]*(?:\/[\w.@+-]+)+\/?)/g, GONE_OR_EXAMPLE = /\b(?:removed|deleted?|obsolete|legacy|deprecated|replaced|renamed|moved|retired|no longer|formerly|previously|e\.g\.|for example)\b|\bthe old\b/i;
+var TEXT_PATH = /(?<![\w.@~/$}{%:-])((?:\.{1,2}\/)?[A-Za-z0-9_@][\w.@+-]*(?:\/[\w.@+-]+)+\/?)/g, GONE_OR_EXAMPLE = /\b(?:removed|deleted?|obsolete|legacy|deprecated|replaced|renamed|moved|retired|no longer|formerly|previously|e\.g\.|for example)\b|\bthe old\b/i;
 function proseOnly(line) {
   let blank = (m) => " ".repeat(m.length);
   return line.replace(/`+[^`]*`+/g, blank).replace(/\]\([^)]*\)/g, blank).replace(/<[^>\s][^>]*>/g, blank).replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, blank);
@@ -1916,7 +1916,7 @@ function textPaths(doc, repo) {
 }
 function historyPathRefs(doc, role, repo) {
   let out = [];
-  if (!AGENT_ROLES.has(role)) return out;
+  if (!AGENT_READ_ROLES.has(role)) return out;
   for (let ref of codePathRefs(doc)) {
     if (codePathCandidates(doc.path, ref.target, repo)?.length !== 0) continue;
     let readings = pathReadings(doc.path, ref.target, repo);

@@ -7,11 +7,12 @@ import {
   brokenReference,
   commandReference,
   duplicateBlock,
+  isMarkdownPath,
   referencesOf,
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-6FKYJT4T.mjs";
+} from "./chunk-IX2VOFA3.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -221,7 +222,7 @@ function redirectStub(doc, ctx, topEnd) {
   return doc.blocks.some((b) => b.start_line > topEnd) ? !1 : doc.refs.some((r) => {
     if (r.source !== "link" && r.source !== "definition") return !1;
     let res = resolveRef(doc.path, r, ctx.root, ctx.repo);
-    return res.kind === "path" && res.resolved !== doc.path && /\.(?:md|mdx|markdown)$/i.test(res.resolved) && ctx.repo.files.has(res.resolved);
+    return res.kind === "path" && res.resolved !== doc.path && isMarkdownPath(res.resolved) && ctx.repo.files.has(res.resolved);
   });
 }
 var declaredStatuses = /* @__PURE__ */ new Map();
