@@ -4,50 +4,50 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-NFF3SH7I.mjs";
+} from "./chunks/chunk-R4ULQYWY.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-SYAS4KKG.mjs";
-import "./chunks/chunk-BMEVJKPS.mjs";
+} from "./chunks/chunk-RHARFDOF.mjs";
+import "./chunks/chunk-3AN663Q5.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-55GS4UJC.mjs";
-import "./chunks/chunk-GVUXAUT4.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-2GA2YBCX.mjs";
+import "./chunks/chunk-VTAOVCD3.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HHGRI6LM.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LJZ7U5RF.mjs";
-import "./chunks/chunk-IX2VOFA3.mjs";
+import "./chunks/chunk-SC7SJQJM.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-SC4RVODH.mjs";
+import "./chunks/chunk-GBIQ6KYB.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+} from "./chunks/chunk-67NXSKO3.mjs";
+import "./chunks/chunk-OQNLKV2B.mjs";
+import "./chunks/chunk-D6EEUU5U.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-YJMNUN4O.mjs";
+import "./chunks/chunk-TTBGBOLD.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
