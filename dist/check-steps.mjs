@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-NFF3SH7I.mjs";
+} from "./chunks/chunk-WKYJ5AMH.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-SYAS4KKG.mjs";
-import "./chunks/chunk-BMEVJKPS.mjs";
+} from "./chunks/chunk-5RULLZDW.mjs";
+import "./chunks/chunk-TJ2VE3DG.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-55GS4UJC.mjs";
-import "./chunks/chunk-GVUXAUT4.mjs";
+} from "./chunks/chunk-Y6A2J7II.mjs";
+import "./chunks/chunk-DYYCREJA.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LJZ7U5RF.mjs";
-import "./chunks/chunk-IX2VOFA3.mjs";
+import "./chunks/chunk-NKUJ2SGU.mjs";
+import "./chunks/chunk-HH27J3CW.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-L3UZRQAU.mjs";
-import "./chunks/chunk-Q6NDBLRM.mjs";
+} from "./chunks/chunk-5V36IAFU.mjs";
+import "./chunks/chunk-Q7OTZTVX.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-NFF3SH7I.mjs";
-import "./chunks/chunk-55GS4UJC.mjs";
-import "./chunks/chunk-GVUXAUT4.mjs";
+import "./chunks/chunk-WKYJ5AMH.mjs";
+import "./chunks/chunk-Y6A2J7II.mjs";
+import "./chunks/chunk-DYYCREJA.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LJZ7U5RF.mjs";
-import "./chunks/chunk-IX2VOFA3.mjs";
+import "./chunks/chunk-NKUJ2SGU.mjs";
+import "./chunks/chunk-HH27J3CW.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

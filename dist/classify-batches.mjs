@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-SYAS4KKG.mjs";
+} from "./chunks/chunk-5RULLZDW.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-BMEVJKPS.mjs";
+} from "./chunks/chunk-TJ2VE3DG.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-55GS4UJC.mjs";
-import "./chunks/chunk-GVUXAUT4.mjs";
+} from "./chunks/chunk-Y6A2J7II.mjs";
+import "./chunks/chunk-DYYCREJA.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-LJZ7U5RF.mjs";
-import "./chunks/chunk-IX2VOFA3.mjs";
+import "./chunks/chunk-NKUJ2SGU.mjs";
+import "./chunks/chunk-HH27J3CW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

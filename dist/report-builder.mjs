@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-BMEVJKPS.mjs";
+} from "./chunks/chunk-TJ2VE3DG.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-55GS4UJC.mjs";
+} from "./chunks/chunk-Y6A2J7II.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-GVUXAUT4.mjs";
+} from "./chunks/chunk-DYYCREJA.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-IX2VOFA3.mjs";
+import "./chunks/chunk-HH27J3CW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

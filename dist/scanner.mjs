@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-P3Q55VEE.mjs";
+} from "./chunks/chunk-WNCE72YO.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-NFF3SH7I.mjs";
-import "./chunks/chunk-LJZ7U5RF.mjs";
-import "./chunks/chunk-IX2VOFA3.mjs";
+import "./chunks/chunk-WKYJ5AMH.mjs";
+import "./chunks/chunk-NKUJ2SGU.mjs";
+import "./chunks/chunk-HH27J3CW.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

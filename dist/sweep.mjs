@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-NFF3SH7I.mjs";
-import "./chunks/chunk-LJZ7U5RF.mjs";
+} from "./chunks/chunk-WKYJ5AMH.mjs";
+import "./chunks/chunk-NKUJ2SGU.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-IX2VOFA3.mjs";
+} from "./chunks/chunk-HH27J3CW.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -113,6 +113,22 @@ export function placeholderName(name: string): boolean {
   return /^[A-Z](?:[A-Z0-9_]*[A-Z])?$/.test(name);
 }
 
+/** Words a name opens with when it stands for any name: `some_func`, `MyNode`, `fooBar`, `YOUR_API_KEY`. */
+const PLACEHOLDER_WORDS = new Set(['some', 'my', 'your', 'foo', 'bar', 'baz', 'qux', 'quux', 'dummy']);
+
+/**
+ * Whether a function, type, variable or key the doc names is a placeholder (`some_func`,
+ * `MyNode`, `YOUR_API_KEY`, `foo.bar`): its first word is one of PLACEHOLDER_WORDS, followed by
+ * another word (`_x`, `.x`, or a capitalised word: `MySQLConnection` is no `My` + word). A test may
+ * have used the same throwaway name; the doc claims nothing about the code with it.
+ */
+export function placeholderIdentifier(name: string): boolean {
+  const s = name.replace(/^[$"'{]+/, '');
+  const first = /^[A-Z]{2,}(?=_)|^[A-Za-z][a-z0-9]*/.exec(s)?.[0];
+  if (first === undefined || !PLACEHOLDER_WORDS.has(first.toLowerCase())) return false;
+  return /^(?:[_.:]+[A-Za-z]|[A-Z][a-z])/.test(s.slice(first.length));
+}
+
 /** Built-in commands of the package managers: a page titled `npm restart` is npm's manual, not a script list. */
 const RUNNER_BUILTINS: Record<string, Set<string>> = {
   npm: new Set(['access', 'adduser', 'audit', 'bugs', 'cache', 'ci', 'completion', 'config', 'dedupe', 'deprecate', 'diff', 'dist-tag', 'docs', 'doctor', 'edit', 'exec', 'explain', 'explore', 'find-dupes', 'fund', 'help', 'hook', 'init', 'install', 'install-ci-test', 'install-test', 'link', 'login', 'logout', 'ls', 'org', 'outdated', 'owner', 'pack', 'ping', 'pkg', 'prefix', 'profile', 'prune', 'publish', 'query', 'rebuild', 'repo', 'restart', 'root', 'run', 'run-script', 'sbom', 'search', 'shrinkwrap', 'star', 'stars', 'start', 'stop', 'team', 'test', 'token', 'uninstall', 'unpublish', 'unstar', 'update', 'version', 'view', 'whoami']),
@@ -255,7 +271,7 @@ export function docDefinedNames(doc: Pick<ParsedDoc, 'fences'>): Set<string> {
 /**
  * Functions and types the doc's own code blocks define (`function runDemo(`, `def main(`, `func
  * getNextID(`, `const run = () =>`, `const split = s =>`, `final class JestUnitTestEngine`). Such a
- * name is the code's only where the code defines it outside its examples: a doc quoting the
+ * name is the code's only where the code defines it outside its examples and tests: a doc quoting the
  * repository's code names a real function, a template for the reader's plugin (`runDemo`, defined
  * once in an examples/ file) names the sample's.
  */

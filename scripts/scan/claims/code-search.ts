@@ -7,6 +7,7 @@
 import { runGit, unreadableObject, type GitObjectReader } from '../../git/exec.ts';
 import { BASELINE_FILE } from '../../shared/state-dir.ts';
 import { renameLike, similarity, swappedLine } from './similar.ts';
+import { minimatch } from 'minimatch';
 
 const MEDIA = ['svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'zip', 'gz', 'tgz', 'mp4', 'mov', 'webm'];
 
@@ -61,9 +62,13 @@ export function isEvidencePath(path: string): boolean {
 const EXAMPLE_DIRS = ['examples', 'example', 'samples', 'sample'];
 const EXAMPLE_RE = new RegExp(`(?:^|/)(?:${EXAMPLE_DIRS.join('|')})/`, 'i');
 
-/** Whether a path lies in an examples or samples folder. */
-export function isExamplePath(path: string): boolean {
-  return EXAMPLE_RE.test(path);
+/**
+ * Whether a path is sample code: an examples or samples folder, or a test (TEST_CODE). A class or
+ * function a doc's own example defines and the code defined only there (`class MyNode` local to a
+ * test) is the sample's name, not the code's API.
+ */
+export function isSampleCodePath(path: string): boolean {
+  return EXAMPLE_RE.test(path) || TEST_CODE.some((g) => minimatch(path, g, { dot: true }));
 }
 
 /** Data files: their keys (`OutputFormat: html`, `"reactivityTransform": true`) define no function or type. */
@@ -103,6 +108,15 @@ export async function termPresent(root: string, rev: string | undefined, term: s
   if (!/^\w/.test(term)) return false;
   const escaped = await runGit(root, ['grep', '-q', '-I', '-E', '-e', `\\\\[nrt]${ereEscape(term)}([^A-Za-z0-9_]|$)`, ...at, '--', ...CODE_PATHSPEC]);
   return escaped.code === 0;
+}
+
+/**
+ * Whether the code (tests included) calls `name` (`micropip.install(`): a dotted name the doc writes
+ * like a config key that the code calls is a function of a module, still there.
+ */
+export async function callPresent(root: string, name: string): Promise<boolean> {
+  const r = await runGit(root, ['grep', '-q', '-I', '-E', '-e', `(^|[^A-Za-z0-9_.])${ereEscape(name)}[[:space:]]*\\(`, '--', ...CODE_PATHSPEC]);
+  return r.code === 0;
 }
 
 /** Tests: their object literals (`{since: t0}`) are cases, not a registry of what the code serves. */
@@ -254,10 +268,10 @@ export async function textsAt(reader: GitObjectReader, path: string, revs: strin
  * about this repository. A data file's key (`OutputFormat: html` in a site's data YAML) and an object
  * literal's value (`reactivityTransform: true` in a config) define nothing; nor do test snapshots and fixtures.
  */
-export async function termsDefined(root: string, rev: string, terms: string[], outsideExamples = false): Promise<Set<string> | undefined> {
+export async function termsDefined(root: string, rev: string, terms: string[], outsideSamples = false): Promise<Set<string> | undefined> {
   const found = new Set<string>();
   if (terms.length === 0) return found;
-  const examples = outsideExamples ? EXAMPLE_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`) : [];
+  const examples = outsideSamples ? [...EXAMPLE_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`), ...TEST_CODE.map((g) => `:(exclude,glob)${g}`)] : [];
   const args = ['grep', '-I', '-h', '-w', '-E', '--no-color', '-e', `(${terms.map(ereEscape).join('|')})`, rev, '--', ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...examples];
   const r = await runGit(root, args);
   if (r.code !== 0 && r.code !== 1) return undefined;
@@ -314,8 +328,8 @@ export class GoneTermsAt {
   private readonly defines = new Map<string, string[]>();
   /** Blobs read as data files (their keys define nothing). */
   private readonly dataBlobs = new Set<string>();
-  /** Blobs read in an examples or samples folder. */
-  private readonly exampleBlobs = new Set<string>();
+  /** Blobs read that are sample code (isSampleCodePath). */
+  private readonly sampleBlobs = new Set<string>();
   /** Code blobs under each tree read, by folder and tree oid. */
   private readonly trees = new Map<string, string[]>();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
@@ -370,7 +384,7 @@ export class GoneTermsAt {
       else if (mode !== '160000' && isEvidencePath(prefix + name)) {
         out.push(child);
         if (isDataPath(prefix + name)) this.dataBlobs.add(child);
-        if (isExamplePath(prefix + name)) this.exampleBlobs.add(child);
+        if (isSampleCodePath(prefix + name)) this.sampleBlobs.add(child);
       }
     }
     for (const list of await Promise.all(sub)) {
@@ -415,11 +429,11 @@ export class GoneTermsAt {
   }
 
   /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
-  definedAt(rev: string, outsideExamples = false): Set<string> | undefined {
+  definedAt(rev: string, outsideSamples = false): Set<string> | undefined {
     const blobs = this.revBlobs.get(rev);
     if (!blobs) return undefined;
     const out = new Set<string>();
-    for (const b of blobs) if (!(outsideExamples && this.exampleBlobs.has(b))) for (const t of this.defines.get(b) ?? []) out.add(t);
+    for (const b of blobs) if (!(outsideSamples && this.sampleBlobs.has(b))) for (const t of this.defines.get(b) ?? []) out.add(t);
     return out;
   }
 

@@ -19,7 +19,7 @@ export interface IdentifierUse {
   term: string;
   line: number;
   column: number;
-  /** A function the doc's own code block defines too: the code's only where the code defines it outside its examples. */
+  /** A function the doc's own code block defines too: the code's only where the code defines it outside its examples and tests. */
   sample?: true;
 }
 

@@ -8,7 +8,7 @@
 // the pickaxe and the successor for each finding — all within a work bound counted in file versions
 // read and commits the removal look-ups walk (never in seconds: the same repository gives the same findings on any
 // machine, however busy), with a note when cut.
-import { codeLinePresent, commitsSince, docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
+import { callPresent, codeLinePresent, commitsSince, docRevisions, GoneTermsAt, removalOf, textsAt, successorIn, termPresent, termsDefined, termsPresent, UnreadableObjects, type Removal } from '../claims/code-search.ts';
 import { partialLookupNote, unreadableLookupNote } from '../../git/history/notes.ts';
 import { historyObjectsAt } from '../../git/partial-clone.ts';
 import type { IdentifierUse } from '../claims/doc-identifiers.ts';
@@ -241,7 +241,7 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     for (const { path, use } of g.uses) if (then.has(use.term)) findings.push({ path, use, since: { commit: rev, date: g.date }, at: 'first_named' });
   }
   // Functions and types: only names the code defined then (not a platform API it merely called).
-  // A function the doc's own block defines too counts only where the code defined it outside its examples.
+  // A function the doc's own block defines too counts only where the code defined it outside its examples and tests (isSampleCodePath).
   const symbolRevs = new Map<string, Set<string>>();
   const sampleRevs = new Map<string, Set<string>>();
   for (const f of findings) {
@@ -250,9 +250,9 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
     (into.get(f.since.commit) ?? into.set(f.since.commit, new Set()).get(f.since.commit)!).add(f.use.term);
   }
   const definedThen = new Map<string, Set<string>>();
-  const definedOutsideExamples = new Map<string, Set<string>>();
+  const definedOutsideSamples = new Map<string, Set<string>>();
   let unverified = 0;
-  for (const [revs, outside, into] of [[symbolRevs, false, definedThen], [sampleRevs, true, definedOutsideExamples]] as const) {
+  for (const [revs, outside, into] of [[symbolRevs, false, definedThen], [sampleRevs, true, definedOutsideSamples]] as const) {
     for (const [rev, t] of revs) {
       // The file versions are read already: their definitions come with them, outside the bound.
       const d = codeAt.definedAt(rev, outside) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort(), outside) : undefined);
@@ -263,7 +263,7 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
   if (unverified > 0) notes.push(boundCutNote(unverified, 'definitions'));
   for (let i = findings.length - 1; i >= 0; i--) {
     const f = findings[i]!;
-    if (f.use.kind === 'symbol' && !(f.use.sample ? definedOutsideExamples : definedThen).get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
+    if (f.use.kind === 'symbol' && !(f.use.sample ? definedOutsideSamples : definedThen).get(f.since.commit)?.has(f.use.term)) findings.splice(i, 1);
   }
   // One finding per use: the first look-up that kept it (last change, then where it was written,
   // oldest first: the revision before the last change is only a fallback for a name restored since).
@@ -318,14 +318,15 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
  * files do: a flag as its snake, camel or Pascal spelling (`dry_run`, `dryRun`, `DryRun`: clap's
  * derive, yargs, kong) or written whole (`'--generate'`); a quoted name in any quotes
  * (`.command('list')`); a flag or subcommand as an object key or field (`update: {`, `'add-task':`);
- * a config key as a nested key path of a JSON, YAML or TOML file or a JSON Schema. (Not a key path
+ * a config key as a nested key path of a JSON, YAML or TOML file or a JSON Schema, or as a function
+ * the code calls (`micropip.install(`: a module's function written like a key). (Not a key path
  * spread over nested types: `hooks:` and `enabled:` declared somewhere keep no `hooks.enabled`.)
  */
 async function definedOtherwise(use: IdentifierUse, ctx: ScanContext, configKeys: ConfigKeys): Promise<boolean> {
   for (const s of codeSpellings(use.kind, use.term)) if (await termPresent(ctx.root, undefined, s)) return true;
   const bare = use.term.replace(/^"/, '');
   if (use.kind === 'flag' || use.kind === 'subcommand') return codeLinePresent(ctx.root, keyLinePattern(bare));
-  if (use.kind === 'config_key') return configKeys.has(bare);
+  if (use.kind === 'config_key') return configKeys.has(bare) || callPresent(ctx.root, bare);
   return false;
 }
 

@@ -14,7 +14,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-IX2VOFA3.mjs";
+} from "./chunk-HH27J3CW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

@@ -1,17 +1,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-Q6NDBLRM.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-5V36IAFU.mjs";
+import "./chunk-Q7OTZTVX.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-NFF3SH7I.mjs";
-import "./chunk-LJZ7U5RF.mjs";
-import "./chunk-IX2VOFA3.mjs";
+import "./chunk-WKYJ5AMH.mjs";
+import "./chunk-Y6A2J7II.mjs";
+import "./chunk-DYYCREJA.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-HHGRI6LM.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-NKUJ2SGU.mjs";
+import "./chunk-HH27J3CW.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
+import "./chunk-EAJZASD2.mjs";
 import "./chunk-6J3CZP3G.mjs";
 import "./chunk-M5HUY2HA.mjs";
 import "./chunk-C2YHMVOQ.mjs";
@@ -29,8 +36,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  checkCommand,
+  runCheckCli
 };

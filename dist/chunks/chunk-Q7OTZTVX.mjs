@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-NFF3SH7I.mjs";
+} from "./chunk-WKYJ5AMH.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-LJZ7U5RF.mjs";
+} from "./chunk-NKUJ2SGU.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-IX2VOFA3.mjs";
+} from "./chunk-HH27J3CW.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

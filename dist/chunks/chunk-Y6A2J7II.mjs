@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-GVUXAUT4.mjs";
+} from "./chunk-DYYCREJA.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -30,7 +30,7 @@ import {
   codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-IX2VOFA3.mjs";
+} from "./chunk-HH27J3CW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

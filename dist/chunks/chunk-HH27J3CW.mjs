@@ -1155,8 +1155,8 @@ function isEvidencePath(path) {
   return isCodePath(path) && !TEST_RECORD_RE.test(path);
 }
 var EXAMPLE_DIRS = ["examples", "example", "samples", "sample"], EXAMPLE_RE = new RegExp(`(?:^|/)(?:${EXAMPLE_DIRS.join("|")})/`, "i");
-function isExamplePath(path) {
-  return EXAMPLE_RE.test(path);
+function isSampleCodePath(path) {
+  return EXAMPLE_RE.test(path) || TEST_CODE.some((g) => minimatch(path, g, { dot: !0 }));
 }
 var DATA_EXTS = ["json", "json5", "jsonc", "yaml", "yml", "toml", "xml", "csv", "tsv", "ini", "properties", "plist"], DATA_RE = new RegExp(`\\.(?:${DATA_EXTS.join("|")})$`, "i");
 function isDataPath(path) {
@@ -1179,6 +1179,9 @@ async function termsPresent(root, rev, terms) {
 async function termPresent(root, rev, term) {
   let at = rev !== void 0 ? [rev] : [];
   return (await runGit(root, ["grep", "-q", "-I", "-F", "-w", "-e", term, ...at, "--", ...CODE_PATHSPEC])).code === 0 ? !0 : /^\w/.test(term) ? (await runGit(root, ["grep", "-q", "-I", "-E", "-e", `\\\\[nrt]${ereEscape(term)}([^A-Za-z0-9_]|$)`, ...at, "--", ...CODE_PATHSPEC])).code === 0 : !1;
+}
+async function callPresent(root, name) {
+  return (await runGit(root, ["grep", "-q", "-I", "-E", "-e", `(^|[^A-Za-z0-9_.])${ereEscape(name)}[[:space:]]*\\(`, "--", ...CODE_PATHSPEC])).code === 0;
 }
 var TEST_CODE = ["**/*_test.go", "**/*.test.*", "**/*.spec.*", "**/test_*.py", "**/test/**", "**/tests/**", "**/__tests__/**"];
 async function codeLinePresent(root, pattern) {
@@ -1268,10 +1271,10 @@ async function textsAt(reader, path, revs, lost) {
     }
   return out;
 }
-async function termsDefined(root, rev, terms, outsideExamples = !1) {
+async function termsDefined(root, rev, terms, outsideSamples = !1) {
   let found = /* @__PURE__ */ new Set();
   if (terms.length === 0) return found;
-  let examples = outsideExamples ? EXAMPLE_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`) : [], args = ["grep", "-I", "-h", "-w", "-E", "--no-color", "-e", `(${terms.map(ereEscape).join("|")})`, rev, "--", ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...examples], r = await runGit(root, args);
+  let examples = outsideSamples ? [...EXAMPLE_DIRS.map((d) => `:(exclude,icase,glob)**/${d}/**`), ...TEST_CODE.map((g) => `:(exclude,glob)${g}`)] : [], args = ["grep", "-I", "-h", "-w", "-E", "--no-color", "-e", `(${terms.map(ereEscape).join("|")})`, rev, "--", ...EVIDENCE_PATHSPEC, ...DATA_EXTS.map((e) => `:(exclude,icase)*.${e}`), ...examples], r = await runGit(root, args);
   if (r.code !== 0 && r.code !== 1) return;
   let lines = r.stdout.toString("utf8").split(`
 `);
@@ -1314,8 +1317,8 @@ var GoneTermsAt = class {
   defines = /* @__PURE__ */ new Map();
   /** Blobs read as data files (their keys define nothing). */
   dataBlobs = /* @__PURE__ */ new Set();
-  /** Blobs read in an examples or samples folder. */
-  exampleBlobs = /* @__PURE__ */ new Set();
+  /** Blobs read that are sample code (isSampleCodePath). */
+  sampleBlobs = /* @__PURE__ */ new Set();
   /** Code blobs under each tree read, by folder and tree oid. */
   trees = /* @__PURE__ */ new Map();
   /** Objects git could not give (a damaged repository), each with the look-up it cost. */
@@ -1348,7 +1351,7 @@ var GoneTermsAt = class {
       let sp = data.indexOf(32, at), nul = data.indexOf(0, sp);
       if (sp < 0 || nul < 0 || nul + 1 + hashLen > data.length) return;
       let mode = data.toString("latin1", at, sp), name = data.toString("utf8", sp + 1, nul), child = data.toString("hex", nul + 1, nul + 1 + hashLen);
-      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`, what)) : mode !== "160000" && isEvidencePath(prefix + name) && (out.push(child), isDataPath(prefix + name) && this.dataBlobs.add(child), isExamplePath(prefix + name) && this.exampleBlobs.add(child));
+      at = nul + 1 + hashLen, mode === "40000" ? sub.push(this.flatten(child, void 0, `${prefix}${name}/`, what)) : mode !== "160000" && isEvidencePath(prefix + name) && (out.push(child), isDataPath(prefix + name) && this.dataBlobs.add(child), isSampleCodePath(prefix + name) && this.sampleBlobs.add(child));
     }
     for (let list of await Promise.all(sub)) {
       if (!list) return;
@@ -1385,11 +1388,11 @@ var GoneTermsAt = class {
     return head;
   }
   /** The names the code at `rev` (a revision `at` read) defines, as termsDefined reads a definition; undefined when not read. */
-  definedAt(rev, outsideExamples = !1) {
+  definedAt(rev, outsideSamples = !1) {
     let blobs = this.revBlobs.get(rev);
     if (!blobs) return;
     let out = /* @__PURE__ */ new Set();
-    for (let b of blobs) if (!(outsideExamples && this.exampleBlobs.has(b))) for (let t of this.defines.get(b) ?? []) out.add(t);
+    for (let b of blobs) if (!(outsideSamples && this.sampleBlobs.has(b))) for (let t of this.defines.get(b) ?? []) out.add(t);
     return out;
   }
   async scan(oids, rev) {
@@ -1779,8 +1782,8 @@ async function searchHistory(ctx, hits, revs, codeAt) {
     let into = f.use.sample ? sampleRevs : symbolRevs;
     (into.get(f.since.commit) ?? into.set(f.since.commit, /* @__PURE__ */ new Set()).get(f.since.commit)).add(f.use.term);
   }
-  let definedThen = /* @__PURE__ */ new Map(), definedOutsideExamples = /* @__PURE__ */ new Map(), unverified = 0;
-  for (let [revs2, outside, into] of [[symbolRevs, !1, definedThen], [sampleRevs, !0, definedOutsideExamples]])
+  let definedThen = /* @__PURE__ */ new Map(), definedOutsideSamples = /* @__PURE__ */ new Map(), unverified = 0;
+  for (let [revs2, outside, into] of [[symbolRevs, !1, definedThen], [sampleRevs, !0, definedOutsideSamples]])
     for (let [rev, t] of revs2) {
       let d = codeAt.definedAt(rev, outside) ?? (work.readsLeft ? await termsDefined(ctx.root, rev, [...t].sort(), outside) : void 0);
       d || (unverified += t.size), into.set(rev, d ?? /* @__PURE__ */ new Set());
@@ -1788,7 +1791,7 @@ async function searchHistory(ctx, hits, revs, codeAt) {
   unverified > 0 && notes.push(boundCutNote(unverified, "definitions"));
   for (let i = findings.length - 1; i >= 0; i--) {
     let f = findings[i];
-    f.use.kind === "symbol" && !(f.use.sample ? definedOutsideExamples : definedThen).get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
+    f.use.kind === "symbol" && !(f.use.sample ? definedOutsideSamples : definedThen).get(f.since.commit)?.has(f.use.term) && findings.splice(i, 1);
   }
   let rank = (f) => f.at === "first_named" ? 1 : 0;
   findings.sort((a, b) => rank(a) - rank(b) || (rank(a) === 1 ? byCodeUnit(a.since.date, b.since.date) : 0));
@@ -1820,7 +1823,7 @@ async function searchHistory(ctx, hits, revs, codeAt) {
 async function definedOtherwise(use, ctx, configKeys) {
   for (let s of codeSpellings(use.kind, use.term)) if (await termPresent(ctx.root, void 0, s)) return !0;
   let bare = use.term.replace(/^"/, "");
-  return use.kind === "flag" || use.kind === "subcommand" ? codeLinePresent(ctx.root, keyLinePattern(bare)) : use.kind === "config_key" ? configKeys.has(bare) : !1;
+  return use.kind === "flag" || use.kind === "subcommand" ? codeLinePresent(ctx.root, keyLinePattern(bare)) : use.kind === "config_key" ? configKeys.has(bare) || callPresent(ctx.root, bare) : !1;
 }
 var vanishedIdentifier = {
   name: "vanished_identifier",

@@ -1,11 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-P3Q55VEE.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-NFF3SH7I.mjs";
-import "./chunk-LJZ7U5RF.mjs";
-import "./chunk-IX2VOFA3.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-OBE2TILA.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-WKYJ5AMH.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-DYYCREJA.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-HHGRI6LM.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-NKUJ2SGU.mjs";
+import "./chunk-HH27J3CW.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -25,5 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-BMEVJKPS.mjs";
+} from "./chunk-TJ2VE3DG.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-55GS4UJC.mjs";
+} from "./chunk-Y6A2J7II.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-GVUXAUT4.mjs";
+} from "./chunk-DYYCREJA.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-LJZ7U5RF.mjs";
+} from "./chunk-NKUJ2SGU.mjs";
 import {
   sectionEnd
-} from "./chunk-IX2VOFA3.mjs";
+} from "./chunk-HH27J3CW.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

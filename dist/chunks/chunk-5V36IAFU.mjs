@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-Q6NDBLRM.mjs";
+} from "./chunk-Q7OTZTVX.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-NFF3SH7I.mjs";
+} from "./chunk-WKYJ5AMH.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-55GS4UJC.mjs";
+} from "./chunk-Y6A2J7II.mjs";
 import {
   scannerProvenSource
-} from "./chunk-GVUXAUT4.mjs";
+} from "./chunk-DYYCREJA.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

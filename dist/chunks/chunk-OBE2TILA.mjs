@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-NFF3SH7I.mjs";
+} from "./chunk-WKYJ5AMH.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-GVUXAUT4.mjs";
+} from "./chunk-DYYCREJA.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-IX2VOFA3.mjs";
+} from "./chunk-HH27J3CW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-LJZ7U5RF.mjs";
+} from "./chunk-NKUJ2SGU.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -24,7 +24,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-IX2VOFA3.mjs";
+} from "./chunk-HH27J3CW.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -1505,6 +1505,11 @@ function inRanges(ranges, line) {
 function placeholderName(name) {
   return /^[A-Z](?:[A-Z0-9_]*[A-Z])?$/.test(name);
 }
+var PLACEHOLDER_WORDS = /* @__PURE__ */ new Set(["some", "my", "your", "foo", "bar", "baz", "qux", "quux", "dummy"]);
+function placeholderIdentifier(name) {
+  let s = name.replace(/^[$"'{]+/, ""), first = /^[A-Z]{2,}(?=_)|^[A-Za-z][a-z0-9]*/.exec(s)?.[0];
+  return first === void 0 || !PLACEHOLDER_WORDS.has(first.toLowerCase()) ? !1 : /^(?:[_.:]+[A-Za-z]|[A-Z][a-z])/.test(s.slice(first.length));
+}
 var RUNNER_BUILTINS = {
   npm: /* @__PURE__ */ new Set(["access", "adduser", "audit", "bugs", "cache", "ci", "completion", "config", "dedupe", "deprecate", "diff", "dist-tag", "docs", "doctor", "edit", "exec", "explain", "explore", "find-dupes", "fund", "help", "hook", "init", "install", "install-ci-test", "install-test", "link", "login", "logout", "ls", "org", "outdated", "owner", "pack", "ping", "pkg", "prefix", "profile", "prune", "publish", "query", "rebuild", "repo", "restart", "root", "run", "run-script", "sbom", "search", "shrinkwrap", "star", "stars", "start", "stop", "team", "test", "token", "uninstall", "unpublish", "unstar", "update", "version", "view", "whoami"]),
   pnpm: /* @__PURE__ */ new Set(["add", "install", "remove", "update", "run", "test", "start", "exec", "dlx", "create", "init", "publish", "pack", "store", "audit", "list", "outdated", "why", "licenses", "link", "unlink", "rebuild", "prune", "fetch", "patch", "deploy", "env", "setup", "config"]),
@@ -1878,7 +1883,7 @@ function docIdentifiers(doc, opts) {
 // scripts/scan/claims/doc-claims.ts
 var EXAMPLE_RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "make", "just"]);
 function docClaims(doc, cliNames) {
-  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = [...readersProjectRanges(doc), ...newProjectRanges(doc)], otherCheckout = otherCheckoutRanges(doc), own = docDefinedNames(doc), sampleFunctions = docDefinedFunctions(doc), supposed = docSupposedFunctions(doc), removals = removalRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !(u.kind === "symbol" && supposed.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term), ...u.kind === "symbol" && sampleFunctions.has(u.term) ? { sample: !0 } : {} }));
+  let proposals = proposalRanges(doc), example = exampleDefinitions(doc), cli = cliNames(), manual = documentedRunners(doc), readers = [...readersProjectRanges(doc), ...newProjectRanges(doc)], otherCheckout = otherCheckoutRanges(doc), own = docDefinedNames(doc), sampleFunctions = docDefinedFunctions(doc), supposed = docSupposedFunctions(doc), removals = removalRanges(doc), commands = docCommands(doc).filter((c) => !inRanges(proposals, c.line) && !(EXAMPLE_RUNNERS.has(c.runner) && example.has(c.name))).filter((c) => !manual.has(c.runner) && !placeholderName(c.name) && !inRanges(readers, c.line) && !inRanges(otherCheckout, c.line) && !inRanges(removals, c.line) && !reportsRemoval(doc, c.line, c.column, c.text) && !namesAnExample(doc, c.line, c.column, c.text)).map((c) => ({ ...c, name: detach(c.name), text: detach(c.text), ...c.cwd !== void 0 ? { cwd: detach(c.cwd) } : {} })), identifiers = docIdentifiers(doc, { cli_names: cli, bare_flags_own: !bareFlagsForeign(doc, cli) }).filter((u) => !(u.kind !== "flag" && u.kind !== "subcommand" && placeholderIdentifier(u.name))).filter((u) => !inRanges(proposals, u.line) && !inRanges(removals, u.line) && !((u.kind === "env" || u.kind === "symbol") && own.has(u.term)) && !(u.kind === "symbol" && supposed.has(u.term)) && !reportsRemoval(doc, u.line, u.column, u.name)).map((u) => ({ ...u, name: detach(u.name), term: detach(u.term), ...u.kind === "symbol" && sampleFunctions.has(u.term) ? { sample: !0 } : {} }));
   return commands.length > 0 || identifiers.length > 0 ? { commands, identifiers } : void 0;
 }
 

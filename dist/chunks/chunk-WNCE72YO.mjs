@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-NFF3SH7I.mjs";
+} from "./chunk-WKYJ5AMH.mjs";
 import {
   SIGNALS
-} from "./chunk-LJZ7U5RF.mjs";
+} from "./chunk-NKUJ2SGU.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -1,27 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-L3UZRQAU.mjs";
-import "./chunk-Q6NDBLRM.mjs";
+  scannerCommand
+} from "./chunk-WNCE72YO.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-NFF3SH7I.mjs";
-import "./chunk-55GS4UJC.mjs";
-import "./chunk-GVUXAUT4.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-HHGRI6LM.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-LJZ7U5RF.mjs";
-import "./chunk-IX2VOFA3.mjs";
+import "./chunk-WKYJ5AMH.mjs";
+import "./chunk-NKUJ2SGU.mjs";
+import "./chunk-HH27J3CW.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-EAJZASD2.mjs";
 import "./chunk-6J3CZP3G.mjs";
 import "./chunk-M5HUY2HA.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
@@ -36,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  scannerCommand
 };
