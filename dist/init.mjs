@@ -2,16 +2,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-36Y4EU7S.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
+} from "./chunks/chunk-NFGFID5Y.mjs";
+import "./chunks/chunk-ZEX3TV4M.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+import "./chunks/chunk-MY4YGMDM.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-YJMNUN4O.mjs";
+import "./chunks/chunk-3WGWXMBN.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
