@@ -2,27 +2,27 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-OBE2TILA.mjs";
+} from "./chunks/chunk-UAGGHNMD.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-WKYJ5AMH.mjs";
+import "./chunks/chunk-BTJLAPXU.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-DYYCREJA.mjs";
+import "./chunks/chunk-CSUPDV4C.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-QWHFT6KX.mjs";
+import "./chunks/chunk-RJSKSWST.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+import "./chunks/chunk-5IBSUZ6M.mjs";
+import "./chunks/chunk-ZIRNKNMX.mjs";
+import "./chunks/chunk-WOI5P366.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-WKYJ5AMH.mjs";
+} from "./chunks/chunk-BTJLAPXU.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-5RULLZDW.mjs";
-import "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-VXKE2G7E.mjs";
+import "./chunks/chunk-SDVS4I5O.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-Y6A2J7II.mjs";
-import "./chunks/chunk-DYYCREJA.mjs";
+} from "./chunks/chunk-XQSXKHUD.mjs";
+import "./chunks/chunk-CSUPDV4C.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-QWHFT6KX.mjs";
+import "./chunks/chunk-RJSKSWST.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,12 +37,12 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+} from "./chunks/chunk-5IBSUZ6M.mjs";
+import "./chunks/chunk-ZIRNKNMX.mjs";
+import "./chunks/chunk-WOI5P366.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

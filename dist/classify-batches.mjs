@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-5RULLZDW.mjs";
+} from "./chunks/chunk-VXKE2G7E.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-SDVS4I5O.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-Y6A2J7II.mjs";
-import "./chunks/chunk-DYYCREJA.mjs";
+} from "./chunks/chunk-XQSXKHUD.mjs";
+import "./chunks/chunk-CSUPDV4C.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-QWHFT6KX.mjs";
+import "./chunks/chunk-RJSKSWST.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,23 +35,23 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-7FZZPJ5M.mjs";
+} from "./chunks/chunk-4IOBAMEB.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-6J3CZP3G.mjs";
+} from "./chunks/chunk-5IBSUZ6M.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-2JPN3FPB.mjs";
+} from "./chunks/chunk-WOI5P366.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-SYTQYOCB.mjs";
-import "./chunks/chunk-7FZZPJ5M.mjs";
+} from "./chunks/chunk-SNHYTP3P.mjs";
+import "./chunks/chunk-4IOBAMEB.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-5IBSUZ6M.mjs";
+import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -2,13 +2,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-36Y4EU7S.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
+} from "./chunks/chunk-WRAG5VBJ.mjs";
+import "./chunks/chunk-ZIRNKNMX.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+import "./chunks/chunk-WOI5P366.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-SDVS4I5O.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-Y6A2J7II.mjs";
+} from "./chunks/chunk-XQSXKHUD.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-DYYCREJA.mjs";
+} from "./chunks/chunk-CSUPDV4C.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-RJSKSWST.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -26,15 +26,15 @@ import {
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-6J3CZP3G.mjs";
+import "./chunks/chunk-5IBSUZ6M.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-2JPN3FPB.mjs";
+} from "./chunks/chunk-WOI5P366.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";

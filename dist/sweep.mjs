@@ -3,27 +3,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WKYJ5AMH.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
+} from "./chunks/chunk-BTJLAPXU.mjs";
+import "./chunks/chunk-QWHFT6KX.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-HH27J3CW.mjs";
+} from "./chunks/chunk-RJSKSWST.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+import "./chunks/chunk-5IBSUZ6M.mjs";
+import "./chunks/chunk-ZIRNKNMX.mjs";
+import "./chunks/chunk-WOI5P366.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot
 } from "./chunks/chunk-UIVZPBU2.mjs";

@@ -1,7 +1,8 @@
 // MDX is Markdown plus JavaScript: ESM blocks (`import` / `export` paragraphs) and `{...}`
 // expressions, whose comments `{/* ... */}` are how MDX comments out prose. Neither is prose a
 // reader follows, so before an .mdx file is parsed both are blanked with spaces (line and column
-// of everything else unchanged). JSX elements parse as HTML blocks already; fenced code stays as is.
+// of everything else unchanged). JSX elements parse as inline HTML (parse-doc.ts reads .mdx without
+// HTML blocks); fenced code stays as is.
 import { FENCE } from './fences.ts';
 
 export function isMdxPath(p: string): boolean {

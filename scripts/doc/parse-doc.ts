@@ -30,10 +30,16 @@ interface RangeMeta {
 
 const NEEDS_INLINE = /[[`<]/;
 
-const md = createParser();
+const md = createParser(false);
+// MDX has no HTML blocks: a JSX tag on its own line is an element whose children are Markdown, so a
+// fence right after `<Tab>` is a fence. As a CommonMark HTML block, `</Tab>` ran on to the next blank
+// line, swallowed a fence's opening line, and every fence after it read with the wrong parity
+// (the headings in between vanished as anchors). Tags still parse, as inline HTML.
+const mdxMd = createParser(true);
 
-function createParser(): MarkdownItType {
+function createParser(mdx: boolean): MarkdownItType {
   const parser = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
+  if (mdx) parser.block.ruler.disable('html_block');
   // Keep destinations exactly as written (no percent-encoding) and accept every scheme: the
   // scanner decides what is a project path.
   parser.normalizeLink = (url: string) => url;
@@ -321,9 +327,10 @@ export function parseDoc(path: string, input: string): ParsedDoc {
   const frontmatter = readFrontmatter(lines);
   // Blank out the frontmatter so line numbers stay those of the file.
   const plain = frontmatter ? '\n'.repeat(frontmatter.end_line) + lines.slice(frontmatter.end_line).join('\n') : text;
-  const source = isMdxPath(path) ? blankMdxSyntax(plain) : plain;
+  const mdx = isMdxPath(path);
+  const source = mdx ? blankMdxSyntax(plain) : plain;
   const env = {};
-  const tokens = md.parse(source, env);
+  const tokens = (mdx ? mdxMd : md).parse(source, env);
 
   const headings: Heading[] = [];
   const anchors = new Set<string>();
@@ -359,6 +366,10 @@ export function parseDoc(path: string, input: string): ParsedDoc {
           if (id !== undefined) anchors.add(id);
           text = text.slice(0, attrs.index);
         }
+        // Fumadocs takes `## Title [#custom-id]` as the heading's id; elsewhere the brackets are
+        // text, so the id is one more anchor and the slug is still made from the whole text.
+        const bracketId = /\s\[#([\w.:+-]+)\]$/.exec(text);
+        if (bracketId) anchors.add(bracketId[1]!);
         const slug = slugger.slug(text);
         anchors.add(slug);
         headings.push({ level: Number(t.tag.slice(1)), text, slug, line: t.map![0] + 1 });

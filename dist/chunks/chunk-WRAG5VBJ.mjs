@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-M5HUY2HA.mjs";
+} from "./chunk-ZIRNKNMX.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,14 +16,14 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   listProjectFiles,
   minimatch
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

@@ -2,27 +2,27 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-OBE2TILA.mjs";
+} from "./chunk-UAGGHNMD.mjs";
 import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-WKYJ5AMH.mjs";
+import "./chunk-BTJLAPXU.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-DYYCREJA.mjs";
+import "./chunk-CSUPDV4C.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-HHGRI6LM.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-NKUJ2SGU.mjs";
-import "./chunk-HH27J3CW.mjs";
+import "./chunk-QWHFT6KX.mjs";
+import "./chunk-RJSKSWST.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-6J3CZP3G.mjs";
-import "./chunk-M5HUY2HA.mjs";
-import "./chunk-2JPN3FPB.mjs";
+import "./chunk-5IBSUZ6M.mjs";
+import "./chunk-ZIRNKNMX.mjs";
+import "./chunk-WOI5P366.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
-import "./chunk-JI3H2A75.mjs";
+import "./chunk-DUOPAI4E.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-7FZZPJ5M.mjs";
+} from "./chunk-4IOBAMEB.mjs";
 import {
   thousands
 } from "./chunk-EAJZASD2.mjs";

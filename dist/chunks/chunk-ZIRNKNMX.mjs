@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   Minimatch,
   readFrontmatter
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

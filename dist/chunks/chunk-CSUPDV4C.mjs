@@ -14,7 +14,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-RJSKSWST.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -34,17 +34,17 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-6J3CZP3G.mjs";
+} from "./chunk-5IBSUZ6M.mjs";
 import {
   isArchivePath
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   FENCE,
   listProjectFiles,
   parseDoc,
   sameLines,
   splitLines
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

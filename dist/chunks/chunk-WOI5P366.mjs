@@ -6,7 +6,7 @@ import {
 import {
   Minimatch,
   require_dist
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-WKYJ5AMH.mjs";
+} from "./chunk-BTJLAPXU.mjs";
 import {
   SIGNALS
-} from "./chunk-NKUJ2SGU.mjs";
+} from "./chunk-QWHFT6KX.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

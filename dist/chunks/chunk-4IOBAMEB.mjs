@@ -7,10 +7,10 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-6J3CZP3G.mjs";
+} from "./chunk-5IBSUZ6M.mjs";
 import {
   listProjectFiles
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

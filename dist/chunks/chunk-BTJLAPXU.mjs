@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-NKUJ2SGU.mjs";
+} from "./chunk-QWHFT6KX.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -24,7 +24,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-RJSKSWST.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -50,10 +50,10 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-6J3CZP3G.mjs";
+} from "./chunk-5IBSUZ6M.mjs";
 import {
   buildRepoFacts
-} from "./chunk-M5HUY2HA.mjs";
+} from "./chunk-ZIRNKNMX.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -63,7 +63,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
@@ -76,7 +76,7 @@ import {
   listProjectFiles,
   locate,
   parseDoc
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-WKYJ5AMH.mjs";
+} from "./chunk-BTJLAPXU.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-DYYCREJA.mjs";
+} from "./chunk-CSUPDV4C.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-RJSKSWST.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -65,7 +65,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunk-6J3CZP3G.mjs";
+} from "./chunk-5IBSUZ6M.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -74,7 +74,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   fsyncDir,
   tempOwner,
@@ -86,7 +86,7 @@ import {
   listProjectFiles,
   require_dist,
   sameLines
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot
 } from "./chunk-UIVZPBU2.mjs";

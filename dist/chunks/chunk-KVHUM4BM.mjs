@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-WKYJ5AMH.mjs";
+} from "./chunk-BTJLAPXU.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-NKUJ2SGU.mjs";
+} from "./chunk-QWHFT6KX.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-RJSKSWST.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -25,7 +25,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   buildRepoIndex
-} from "./chunk-6J3CZP3G.mjs";
+} from "./chunk-5IBSUZ6M.mjs";
 import {
   count,
   duration
@@ -40,7 +40,7 @@ import {
 import {
   listProjectFiles,
   parseDoc
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   byCodeUnit,
   isPartialHistoryNote,

@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-DYYCREJA.mjs";
+} from "./chunk-CSUPDV4C.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -30,7 +30,7 @@ import {
   codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-RJSKSWST.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -53,11 +53,11 @@ import {
   pathReadings,
   resolveRef,
   siteOf
-} from "./chunk-6J3CZP3G.mjs";
+} from "./chunk-5IBSUZ6M.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   compileSchema,
   schemaViolations
@@ -69,7 +69,7 @@ import {
   rangeProblem,
   sameLines,
   splitLines
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

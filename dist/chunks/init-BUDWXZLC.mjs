@@ -1,11 +1,13 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-SYTQYOCB.mjs";
-import "./chunk-7FZZPJ5M.mjs";
-import "./chunk-EAJZASD2.mjs";
-import "./chunk-6J3CZP3G.mjs";
-import "./chunk-JI3H2A75.mjs";
+  initCommand
+} from "./chunk-WRAG5VBJ.mjs";
+import "./chunk-ZIRNKNMX.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-WOI5P366.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-DEKZ4XDQ.mjs";
+import "./chunk-DUOPAI4E.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-WMYYX4YZ.mjs";
@@ -16,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  initCommand
 };

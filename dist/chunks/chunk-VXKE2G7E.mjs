@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-TJ2VE3DG.mjs";
+} from "./chunk-SDVS4I5O.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-Y6A2J7II.mjs";
+} from "./chunk-XQSXKHUD.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-DYYCREJA.mjs";
+} from "./chunk-CSUPDV4C.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-NKUJ2SGU.mjs";
+} from "./chunk-QWHFT6KX.mjs";
 import {
   sectionEnd
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-RJSKSWST.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,13 +57,13 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
 import {
   parseDoc
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-RJSKSWST.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -21,13 +21,13 @@ import {
   isRootInstructionFile,
   resolveRef,
   siteOf
-} from "./chunk-6J3CZP3G.mjs";
+} from "./chunk-5IBSUZ6M.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

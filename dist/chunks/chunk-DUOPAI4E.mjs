@@ -11219,10 +11219,10 @@ var Slugger = class {
 };
 
 // scripts/doc/parse-doc.ts
-var NEEDS_INLINE = /[[`<]/, md = createParser();
-function createParser() {
+var NEEDS_INLINE = /[[`<]/, md = createParser(!1), mdxMd = createParser(!0);
+function createParser(mdx) {
   let parser = new MarkdownItCallable("default", { html: !0, linkify: !1, typographer: !1 });
-  parser.normalizeLink = (url) => url, parser.validateLink = () => !0, parser.core.ruler.disable(["strip_references", "text_join"]), parser.core.ruler.at("inline", (state) => {
+  mdx && parser.block.ruler.disable("html_block"), parser.normalizeLink = (url) => url, parser.validateLink = () => !0, parser.core.ruler.disable(["strip_references", "text_join"]), parser.core.ruler.at("inline", (state) => {
     let tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
       let tok = tokens[i];
@@ -11386,7 +11386,7 @@ function decodeEntities(s) {
 function parseDoc(path2, input) {
   let text2 = input.charCodeAt(0) === 65279 ? input.slice(1) : input, lines = splitLines2(text2), frontmatter = readFrontmatter(lines), plain = frontmatter ? `
 `.repeat(frontmatter.end_line) + lines.slice(frontmatter.end_line).join(`
-`) : text2, source = isMdxPath(path2) ? blankMdxSyntax(plain) : plain, env = {}, tokens = md.parse(source, env), headings = [], anchors = /* @__PURE__ */ new Set(), refs = [], inlines = [], fences = [], blocks = [], tasks = [], terms = [], attrAnchors = [], autodocIds = [], slugger = new Slugger(), inlineKind = "paragraph", rowMap = null;
+`) : text2, mdx = isMdxPath(path2), source = mdx ? blankMdxSyntax(plain) : plain, env = {}, tokens = (mdx ? mdxMd : md).parse(source, env), headings = [], anchors = /* @__PURE__ */ new Set(), refs = [], inlines = [], fences = [], blocks = [], tasks = [], terms = [], attrAnchors = [], autodocIds = [], slugger = new Slugger(), inlineKind = "paragraph", rowMap = null;
   for (let i = 0; i < tokens.length; i++) {
     let t = tokens[i];
     switch (t.level === 0 && t.nesting !== -1 && t.map && blocks.push({ type: t.type.replace(/_open$/, ""), start_line: t.map[0] + 1, end_line: t.map[1] }), t.type) {
@@ -11396,6 +11396,8 @@ function parseDoc(path2, input) {
           let id = custom ? custom[1] : /(?:^|\s)#([\w.:+-]+)/.exec(attrs[1])?.[1];
           id !== void 0 && anchors.add(id), text3 = text3.slice(0, attrs.index);
         }
+        let bracketId = /\s\[#([\w.:+-]+)\]$/.exec(text3);
+        bracketId && anchors.add(bracketId[1]);
         let slug = slugger.slug(text3);
         anchors.add(slug), headings.push({ level: Number(t.tag.slice(1)), text: text3, slug, line: t.map[0] + 1 }), inlineKind = "heading";
         break;

@@ -14,7 +14,7 @@ import {
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-6J3CZP3G.mjs";
+} from "./chunk-5IBSUZ6M.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -33,13 +33,13 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-2JPN3FPB.mjs";
+} from "./chunk-WOI5P366.mjs";
 import {
   locate,
   minimatch,
   parseDoc,
   require_dist
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   GitObjectReader,
   byCodeUnit,

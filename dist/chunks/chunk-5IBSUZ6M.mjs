@@ -4,7 +4,7 @@ import {
   minimatch,
   parseDoc,
   require_dist
-} from "./chunk-JI3H2A75.mjs";
+} from "./chunk-DUOPAI4E.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";
