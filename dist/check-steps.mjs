@@ -4,50 +4,50 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-WKYJ5AMH.mjs";
+} from "./chunks/chunk-MKYYINCK.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-5RULLZDW.mjs";
-import "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-CNKIKCJS.mjs";
+import "./chunks/chunk-MYA7QRHE.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-Y6A2J7II.mjs";
-import "./chunks/chunk-DYYCREJA.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-BV5AJQLN.mjs";
+import "./chunks/chunk-TCKY4JCR.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HHGRI6LM.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-SC7SJQJM.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-BVODZNRD.mjs";
+import "./chunks/chunk-J62RODN2.mjs";
 import {
   STATE_DIR_NAME
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+} from "./chunks/chunk-67NXSKO3.mjs";
+import "./chunks/chunk-62Y7UQ2G.mjs";
+import "./chunks/chunk-OFPQSJNL.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-YJMNUN4O.mjs";
+import "./chunks/chunk-TTBGBOLD.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

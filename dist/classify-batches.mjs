@@ -5,58 +5,58 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-5RULLZDW.mjs";
+} from "./chunks/chunk-CNKIKCJS.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-MYA7QRHE.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-Y6A2J7II.mjs";
-import "./chunks/chunk-DYYCREJA.mjs";
-import "./chunks/chunk-JODB3Z4N.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-BV5AJQLN.mjs";
+import "./chunks/chunk-TCKY4JCR.mjs";
+import "./chunks/chunk-RMAIFTBM.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HHGRI6LM.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-SC7SJQJM.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-BVODZNRD.mjs";
+import "./chunks/chunk-J62RODN2.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-7FZZPJ5M.mjs";
+} from "./chunks/chunk-LHT3F2KI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-6J3CZP3G.mjs";
+} from "./chunks/chunk-67NXSKO3.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-2JPN3FPB.mjs";
+} from "./chunks/chunk-OFPQSJNL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-YJMNUN4O.mjs";
+import "./chunks/chunk-TTBGBOLD.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

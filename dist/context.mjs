@@ -2,14 +2,14 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-SYTQYOCB.mjs";
-import "./chunks/chunk-7FZZPJ5M.mjs";
+} from "./chunks/chunk-6B5NB6DN.mjs";
+import "./chunks/chunk-LHT3F2KI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-67NXSKO3.mjs";
+import "./chunks/chunk-TTBGBOLD.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

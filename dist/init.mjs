@@ -2,16 +2,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-36Y4EU7S.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
+} from "./chunks/chunk-DY2K4QO7.mjs";
+import "./chunks/chunk-62Y7UQ2G.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+import "./chunks/chunk-OFPQSJNL.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-YJMNUN4O.mjs";
+import "./chunks/chunk-TTBGBOLD.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

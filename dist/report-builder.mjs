@@ -3,40 +3,40 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-MYA7QRHE.mjs";
 import {
   inScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-Y6A2J7II.mjs";
+} from "./chunks/chunk-BV5AJQLN.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-DYYCREJA.mjs";
+} from "./chunks/chunk-TCKY4JCR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HHGRI6LM.mjs";
-import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-SC7SJQJM.mjs";
+import "./chunks/chunk-ANCV5LSJ.mjs";
+import "./chunks/chunk-J62RODN2.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-6J3CZP3G.mjs";
+import "./chunks/chunk-67NXSKO3.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-2JPN3FPB.mjs";
+} from "./chunks/chunk-OFPQSJNL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-YJMNUN4O.mjs";
+import "./chunks/chunk-TTBGBOLD.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

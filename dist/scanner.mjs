@@ -2,23 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-WNCE72YO.mjs";
+} from "./chunks/chunk-7T6FFX42.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-WKYJ5AMH.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
-import "./chunks/chunk-XPE3MLC3.mjs";
+import "./chunks/chunk-MKYYINCK.mjs";
+import "./chunks/chunk-BVODZNRD.mjs";
+import "./chunks/chunk-J62RODN2.mjs";
+import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+import "./chunks/chunk-67NXSKO3.mjs";
+import "./chunks/chunk-62Y7UQ2G.mjs";
+import "./chunks/chunk-OFPQSJNL.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
-import "./chunks/chunk-UIVZPBU2.mjs";
+import "./chunks/chunk-YJMNUN4O.mjs";
+import "./chunks/chunk-TTBGBOLD.mjs";
+import "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";

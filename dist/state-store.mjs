@@ -2,21 +2,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   makeScratch
-} from "./chunks/chunk-PLUDF3OI.mjs";
+} from "./chunks/chunk-T6LPNHZM.mjs";
 import {
   recover,
   setStamp,
   storeStatus,
   writeReport
-} from "./chunks/chunk-JODB3Z4N.mjs";
+} from "./chunks/chunk-RMAIFTBM.mjs";
 import {
   STAMP_KEYS,
   readState
-} from "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   count
@@ -24,8 +24,8 @@ import {
 import "./chunks/chunk-2SEPAG6N.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import "./chunks/chunk-7CNQJT4V.mjs";
 import "./chunks/chunk-4ROUI7X6.mjs";
 import "./chunks/chunk-MIYAM7C7.mjs";
@@ -97,7 +97,7 @@ var stateStoreCommand = {
 `), EXIT.OK;
       case "write-report": {
         arity(2);
-        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-YPLLCEXT.mjs"), validate = (b) => {
+        let jsonBuf = readInput(rest[0]), md = readInput(rest[1]), { validateReport } = await import("./chunks/validate-report-XODIGUPU.mjs"), validate = (b) => {
           let v;
           try {
             v = JSON.parse(b.toString("utf8"));

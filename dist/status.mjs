@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   statusCommand
-} from "./chunks/chunk-WMJKHBXX.mjs";
-import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-PWYTOBDR.mjs";
+} from "./chunks/chunk-TCSA5ZTJ.mjs";
+import "./chunks/chunk-HKDYGA56.mjs";
+import "./chunks/chunk-NGE5IIQB.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-XPE3MLC3.mjs";
+import "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

@@ -3,32 +3,32 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WKYJ5AMH.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
+} from "./chunks/chunk-MKYYINCK.mjs";
+import "./chunks/chunk-BVODZNRD.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-HH27J3CW.mjs";
+} from "./chunks/chunk-J62RODN2.mjs";
 import {
   assertStateTrusted
-} from "./chunks/chunk-XPE3MLC3.mjs";
+} from "./chunks/chunk-F36NUIMB.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-6J3CZP3G.mjs";
-import "./chunks/chunk-M5HUY2HA.mjs";
-import "./chunks/chunk-2JPN3FPB.mjs";
+import "./chunks/chunk-67NXSKO3.mjs";
+import "./chunks/chunk-62Y7UQ2G.mjs";
+import "./chunks/chunk-OFPQSJNL.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
-import "./chunks/chunk-JI3H2A75.mjs";
+import "./chunks/chunk-YJMNUN4O.mjs";
+import "./chunks/chunk-TTBGBOLD.mjs";
 import {
   findProjectRoot
-} from "./chunks/chunk-UIVZPBU2.mjs";
+} from "./chunks/chunk-VLNZDBGM.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
-import "./chunks/chunk-WMYYX4YZ.mjs";
+import "./chunks/chunk-64BVRNTQ.mjs";
 import {
   byCodeUnit
 } from "./chunks/chunk-7CNQJT4V.mjs";
