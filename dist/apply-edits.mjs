@@ -2,24 +2,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-UAGGHNMD.mjs";
+} from "./chunks/chunk-UBS6KAJD.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-BTJLAPXU.mjs";
+import "./chunks/chunk-25VZHHM6.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-CSUPDV4C.mjs";
+import "./chunks/chunk-TRUDYY72.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-QWHFT6KX.mjs";
-import "./chunks/chunk-RJSKSWST.mjs";
+import "./chunks/chunk-AM7MGPDY.mjs";
+import "./chunks/chunk-EJ7UPPEK.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZIRNKNMX.mjs";
-import "./chunks/chunk-WOI5P366.mjs";
+import "./chunks/chunk-ZODOUTGX.mjs";
+import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";

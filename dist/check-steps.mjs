@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-BTJLAPXU.mjs";
+} from "./chunks/chunk-25VZHHM6.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-VXKE2G7E.mjs";
-import "./chunks/chunk-SDVS4I5O.mjs";
+} from "./chunks/chunk-QIEFE22B.mjs";
+import "./chunks/chunk-IUHURREV.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-XQSXKHUD.mjs";
-import "./chunks/chunk-CSUPDV4C.mjs";
+} from "./chunks/chunk-AZWA6MHU.mjs";
+import "./chunks/chunk-TRUDYY72.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-QWHFT6KX.mjs";
-import "./chunks/chunk-RJSKSWST.mjs";
+import "./chunks/chunk-AM7MGPDY.mjs";
+import "./chunks/chunk-EJ7UPPEK.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -38,8 +38,8 @@ import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZIRNKNMX.mjs";
-import "./chunks/chunk-WOI5P366.mjs";
+import "./chunks/chunk-ZODOUTGX.mjs";
+import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";

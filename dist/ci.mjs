@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-KVHUM4BM.mjs";
+} from "./chunks/chunk-UBEJOWFS.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-BTJLAPXU.mjs";
-import "./chunks/chunk-QWHFT6KX.mjs";
-import "./chunks/chunk-RJSKSWST.mjs";
+import "./chunks/chunk-25VZHHM6.mjs";
+import "./chunks/chunk-AM7MGPDY.mjs";
+import "./chunks/chunk-EJ7UPPEK.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZIRNKNMX.mjs";
+import "./chunks/chunk-ZODOUTGX.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-WOI5P366.mjs";
+import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-VXKE2G7E.mjs";
+} from "./chunks/chunk-QIEFE22B.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-SDVS4I5O.mjs";
+} from "./chunks/chunk-IUHURREV.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-XQSXKHUD.mjs";
-import "./chunks/chunk-CSUPDV4C.mjs";
+} from "./chunks/chunk-AZWA6MHU.mjs";
+import "./chunks/chunk-TRUDYY72.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-QWHFT6KX.mjs";
-import "./chunks/chunk-RJSKSWST.mjs";
+import "./chunks/chunk-AM7MGPDY.mjs";
+import "./chunks/chunk-EJ7UPPEK.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -46,7 +46,7 @@ import {
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WOI5P366.mjs";
+} from "./chunks/chunk-V476B5OK.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

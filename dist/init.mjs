@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-WRAG5VBJ.mjs";
-import "./chunks/chunk-ZIRNKNMX.mjs";
+} from "./chunks/chunk-A5DUBJFS.mjs";
+import "./chunks/chunk-ZODOUTGX.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-WOI5P366.mjs";
+import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-SDVS4I5O.mjs";
+} from "./chunks/chunk-IUHURREV.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-XQSXKHUD.mjs";
+} from "./chunks/chunk-AZWA6MHU.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-CSUPDV4C.mjs";
+} from "./chunks/chunk-TRUDYY72.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-RJSKSWST.mjs";
+import "./chunks/chunk-EJ7UPPEK.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -29,7 +29,7 @@ import "./chunks/chunk-EAJZASD2.mjs";
 import "./chunks/chunk-5IBSUZ6M.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WOI5P366.mjs";
+} from "./chunks/chunk-V476B5OK.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

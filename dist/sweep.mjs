@@ -3,22 +3,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-BTJLAPXU.mjs";
-import "./chunks/chunk-QWHFT6KX.mjs";
+} from "./chunks/chunk-25VZHHM6.mjs";
+import "./chunks/chunk-AM7MGPDY.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-RJSKSWST.mjs";
+} from "./chunks/chunk-EJ7UPPEK.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZIRNKNMX.mjs";
-import "./chunks/chunk-WOI5P366.mjs";
+import "./chunks/chunk-ZODOUTGX.mjs";
+import "./chunks/chunk-V476B5OK.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -97,8 +97,12 @@ export function versionCopies(docs: readonly string[]): Map<string, string> {
     for (const v of ordered.slice(0, -1)) {
       const names = children.get(v)!;
       let shared = 0;
-      for (const n of names) if (newestNames.has(n)) shared++;
-      if (shared >= SHARED_NAMES * names.size && shared > 0 && !out.has(joinPath(parent, v))) out.set(joinPath(parent, v), `${joinPath(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
+      // As above, an index page every folder has is no evidence. A bare number (7/, 106/) is as often
+      // an ordinal of a series (blog/digest/106/index.mdx, podcasts/7/content.mdx: one page name per
+      // folder) as a version, so it needs a tree of shared names; 7.4/ or v3/ is a version already.
+      for (const n of names) if (!INDEX_PAGE.test(n) && newestNames.has(n)) shared++;
+      const needed = /^\d+$/.test(v) ? MIRROR_MIN_FILES : 1;
+      if (shared >= SHARED_NAMES * names.size && shared >= needed && !out.has(joinPath(parent, v))) out.set(joinPath(parent, v), `${joinPath(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
     }
   }
   return out;

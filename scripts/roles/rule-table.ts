@@ -140,7 +140,7 @@ export const RULES: readonly RoleRule[] = [
   { id: 'mirror', role: 'copy', match: { fact: 'mirror' }, except: IN_PROMPT, says: 'a file another tree holds byte for byte (a mirror or install asset)' },
 
   // ---- template: filled in by someone else.
-  { id: 'template-folder', role: 'template', match: { folder: /^(?:_?templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE)$/i }, except: IN_PROMPT, says: 'a templates or scaffolds folder (templates/, .github/ISSUE_TEMPLATE/)' },
+  { id: 'template-folder', role: 'template', match: { folder: /^(?:_?templates?|templates?[-_][\w.-]+|[\w.-]+[-_]templates?|scaffolds?|skeletons?|boilerplates?|ISSUE_TEMPLATE|DISCUSSION_TEMPLATE|PULL_REQUEST_TEMPLATE)$/i }, except: IN_PROMPT, says: 'a templates or scaffolds folder (templates/, a scaffolder\'s template-react/ or react-template/, .github/ISSUE_TEMPLATE/)' },
   { id: 'placeholder-frontmatter', role: 'template', match: { frontmatterValue: PLACEHOLDER }, except: IN_PROMPT, says: 'frontmatter holding placeholders to fill in (your-org/your-repo, /path/to/repo, <your-name>)' },
   // A name ending in "template" (page.template.md, biotemplate.md), or in "templates" after a word
   // (election-templates.md: a set of them); a bare templates.md is more often a page about templates.

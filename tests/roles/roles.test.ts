@@ -239,6 +239,36 @@ describe('One role per doc, first in precedence order', () => {
     });
   });
 
+  it("A scaffolder's template-<name> folder is a template, and a numbered series of posts is no older version of its newest", async () => {
+    const post = (n: number) => `---\ntitle: Issue ${n}\ndate: 2024-01-${String(n % 28 + 1).padStart(2, '0')}\n---\n\nNews of the week.\n`;
+    const root = makeRepo({
+      files: {
+        'packages/create-app/template-react/README.md': '# React + App\n\nThis template provides a minimal setup.\n',
+        'packages/create-app/vue-template/README.md': '# Vue\n\nThis template should help get you started.\n',
+        'packages/create-app/README.md': '# create-app\n\nScaffold a project.\n',
+        'docs/templating.md': '# Templating\n',
+        'site/digest/3/index.mdx': post(3),
+        'site/digest/11/index.mdx': post(11),
+        'site/digest/124/index.mdx': post(124),
+        'site/episodes/6/content.mdx': post(6),
+        'site/episodes/7/content.mdx': post(7),
+        'reference/7.4/a.md': '# a\n',
+        'reference/7.4/b.md': '# b\n',
+        'reference/7.5/a.md': '# a\n',
+        'reference/7.5/b.md': '# b\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const role = (p: string) => a.docs[p]!.role.name;
+    assert.equal(role('packages/create-app/template-react/README.md'), 'template');
+    assert.equal(role('packages/create-app/vue-template/README.md'), 'template');
+    assert.equal(role('packages/create-app/README.md'), 'living');
+    assert.equal(role('docs/templating.md'), 'living');
+    for (const p of ['site/digest/3/index.mdx', 'site/digest/11/index.mdx', 'site/episodes/6/content.mdx']) assert.notEqual(role(p), 'copy', p);
+    // A version folder still shares a tree of names with its newest sibling.
+    assert.equal(role('reference/7.4/a.md'), 'copy');
+  });
+
   it('Installed agent files, skill material, copies for several agents and translated trees get their own roles', async () => {
     // The shapes of github/spec-kit, Fission-AI/OpenSpec, tldr-pages/tldr and rust-lang/book.
     const SKILL = '---\nname: review\ndescription: Review code\n---\n# Review\n';

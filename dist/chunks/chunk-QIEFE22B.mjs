@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-SDVS4I5O.mjs";
+} from "./chunk-IUHURREV.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-XQSXKHUD.mjs";
+} from "./chunk-AZWA6MHU.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-CSUPDV4C.mjs";
+} from "./chunk-TRUDYY72.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-QWHFT6KX.mjs";
+} from "./chunk-AM7MGPDY.mjs";
 import {
   sectionEnd
-} from "./chunk-RJSKSWST.mjs";
+} from "./chunk-EJ7UPPEK.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,7 +57,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-WOI5P366.mjs";
+} from "./chunk-V476B5OK.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -1,17 +1,28 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-NCNWLL35.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-5UXY7J5E.mjs";
+import "./chunk-UBEJOWFS.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-BTJLAPXU.mjs";
-import "./chunk-QWHFT6KX.mjs";
-import "./chunk-RJSKSWST.mjs";
+import "./chunk-25VZHHM6.mjs";
+import "./chunk-AZWA6MHU.mjs";
+import "./chunk-TRUDYY72.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-HHGRI6LM.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-AM7MGPDY.mjs";
+import "./chunk-EJ7UPPEK.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
+import "./chunk-EAJZASD2.mjs";
 import "./chunk-5IBSUZ6M.mjs";
-import "./chunk-ZIRNKNMX.mjs";
-import "./chunk-WOI5P366.mjs";
+import "./chunk-ZODOUTGX.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-V476B5OK.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
 import "./chunk-DUOPAI4E.mjs";
@@ -25,5 +36,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  checkCommand,
+  runCheckCli
 };

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-WOI5P366.mjs";
+} from "./chunk-V476B5OK.mjs";
 import {
   Minimatch,
   readFrontmatter
@@ -212,8 +212,9 @@ function versionCopies(docs) {
     let ordered = [...children.keys()].sort(compareVersions), newest = ordered[ordered.length - 1], newestNames = children.get(newest);
     for (let v of ordered.slice(0, -1)) {
       let names = children.get(v), shared = 0;
-      for (let n of names) newestNames.has(n) && shared++;
-      shared >= SHARED_NAMES * names.size && shared > 0 && !out.has(joinPath2(parent, v)) && out.set(joinPath2(parent, v), `${joinPath2(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
+      for (let n of names) !INDEX_PAGE.test(n) && newestNames.has(n) && shared++;
+      let needed = /^\d+$/.test(v) ? MIRROR_MIN_FILES : 1;
+      shared >= SHARED_NAMES * names.size && shared >= needed && !out.has(joinPath2(parent, v)) && out.set(joinPath2(parent, v), `${joinPath2(parent, newest)}/ is newer and holds ${shared} of its ${names.size} files`);
     }
   }
   return out;

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-BTJLAPXU.mjs";
+} from "./chunk-25VZHHM6.mjs";
 import {
   SIGNALS
-} from "./chunk-QWHFT6KX.mjs";
+} from "./chunk-AM7MGPDY.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

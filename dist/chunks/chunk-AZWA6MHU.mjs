@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-CSUPDV4C.mjs";
+} from "./chunk-TRUDYY72.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -30,7 +30,7 @@ import {
   codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-RJSKSWST.mjs";
+} from "./chunk-EJ7UPPEK.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -57,7 +57,7 @@ import {
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-WOI5P366.mjs";
+} from "./chunk-V476B5OK.mjs";
 import {
   compileSchema,
   schemaViolations

@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-RJSKSWST.mjs";
+} from "./chunk-EJ7UPPEK.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -27,7 +27,7 @@ import {
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-WOI5P366.mjs";
+} from "./chunk-V476B5OK.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

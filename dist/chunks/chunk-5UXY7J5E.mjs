@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-KVHUM4BM.mjs";
+} from "./chunk-UBEJOWFS.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-BTJLAPXU.mjs";
+} from "./chunk-25VZHHM6.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-XQSXKHUD.mjs";
+} from "./chunk-AZWA6MHU.mjs";
 import {
   scannerProvenSource
-} from "./chunk-CSUPDV4C.mjs";
+} from "./chunk-TRUDYY72.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

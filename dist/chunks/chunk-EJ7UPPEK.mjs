@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-WOI5P366.mjs";
+} from "./chunk-V476B5OK.mjs";
 import {
   locate,
   minimatch,

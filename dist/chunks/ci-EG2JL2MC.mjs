@@ -1,25 +1,21 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-UAGGHNMD.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-BTJLAPXU.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-CSUPDV4C.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-HHGRI6LM.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-QWHFT6KX.mjs";
-import "./chunk-RJSKSWST.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-UBEJOWFS.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-25VZHHM6.mjs";
+import "./chunk-AM7MGPDY.mjs";
+import "./chunk-EJ7UPPEK.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-5IBSUZ6M.mjs";
-import "./chunk-ZIRNKNMX.mjs";
-import "./chunk-WOI5P366.mjs";
+import "./chunk-ZODOUTGX.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-V476B5OK.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
 import "./chunk-DUOPAI4E.mjs";
@@ -33,6 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

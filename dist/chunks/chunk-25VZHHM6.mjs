@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-QWHFT6KX.mjs";
+} from "./chunk-AM7MGPDY.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -24,7 +24,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-RJSKSWST.mjs";
+} from "./chunk-EJ7UPPEK.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -53,7 +53,7 @@ import {
 } from "./chunk-5IBSUZ6M.mjs";
 import {
   buildRepoFacts
-} from "./chunk-ZIRNKNMX.mjs";
+} from "./chunk-ZODOUTGX.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -63,7 +63,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-WOI5P366.mjs";
+} from "./chunk-V476B5OK.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -14,7 +14,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-RJSKSWST.mjs";
+} from "./chunk-EJ7UPPEK.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -37,7 +37,7 @@ import {
 } from "./chunk-5IBSUZ6M.mjs";
 import {
   isArchivePath
-} from "./chunk-WOI5P366.mjs";
+} from "./chunk-V476B5OK.mjs";
 import {
   FENCE,
   listProjectFiles,

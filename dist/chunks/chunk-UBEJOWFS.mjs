@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-BTJLAPXU.mjs";
+} from "./chunk-25VZHHM6.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-QWHFT6KX.mjs";
+} from "./chunk-AM7MGPDY.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-RJSKSWST.mjs";
+} from "./chunk-EJ7UPPEK.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

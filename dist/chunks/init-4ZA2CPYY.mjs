@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunk-WRAG5VBJ.mjs";
-import "./chunk-ZIRNKNMX.mjs";
+} from "./chunk-A5DUBJFS.mjs";
+import "./chunk-ZODOUTGX.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-WOI5P366.mjs";
+import "./chunk-V476B5OK.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
 import "./chunk-DUOPAI4E.mjs";
