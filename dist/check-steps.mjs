@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-WKYJ5AMH.mjs";
+} from "./chunks/chunk-LNSBLBZI.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-5RULLZDW.mjs";
-import "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-LBK44WZA.mjs";
+import "./chunks/chunk-2WX7WWXP.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-Y6A2J7II.mjs";
-import "./chunks/chunk-DYYCREJA.mjs";
+} from "./chunks/chunk-PHVI6O3S.mjs";
+import "./chunks/chunk-HOLEAYBC.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-OYRRBHJX.mjs";
+import "./chunks/chunk-7VDKT5KZ.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-5V36IAFU.mjs";
-import "./chunks/chunk-Q7OTZTVX.mjs";
+} from "./chunks/chunk-RUGOIFM2.mjs";
+import "./chunks/chunk-E67CS6BB.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-WKYJ5AMH.mjs";
-import "./chunks/chunk-Y6A2J7II.mjs";
-import "./chunks/chunk-DYYCREJA.mjs";
+import "./chunks/chunk-LNSBLBZI.mjs";
+import "./chunks/chunk-PHVI6O3S.mjs";
+import "./chunks/chunk-HOLEAYBC.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-OYRRBHJX.mjs";
+import "./chunks/chunk-7VDKT5KZ.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

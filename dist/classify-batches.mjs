@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-5RULLZDW.mjs";
+} from "./chunks/chunk-LBK44WZA.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-2WX7WWXP.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-Y6A2J7II.mjs";
-import "./chunks/chunk-DYYCREJA.mjs";
+} from "./chunks/chunk-PHVI6O3S.mjs";
+import "./chunks/chunk-HOLEAYBC.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-OYRRBHJX.mjs";
+import "./chunks/chunk-7VDKT5KZ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

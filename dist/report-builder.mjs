@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-TJ2VE3DG.mjs";
+} from "./chunks/chunk-2WX7WWXP.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-Y6A2J7II.mjs";
+} from "./chunks/chunk-PHVI6O3S.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-DYYCREJA.mjs";
+} from "./chunks/chunk-HOLEAYBC.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-7VDKT5KZ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-WNCE72YO.mjs";
+} from "./chunks/chunk-DITKZ22A.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-WKYJ5AMH.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
-import "./chunks/chunk-HH27J3CW.mjs";
+import "./chunks/chunk-LNSBLBZI.mjs";
+import "./chunks/chunk-OYRRBHJX.mjs";
+import "./chunks/chunk-7VDKT5KZ.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

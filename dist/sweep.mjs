@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-WKYJ5AMH.mjs";
-import "./chunks/chunk-NKUJ2SGU.mjs";
+} from "./chunks/chunk-LNSBLBZI.mjs";
+import "./chunks/chunk-OYRRBHJX.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-HH27J3CW.mjs";
+} from "./chunks/chunk-7VDKT5KZ.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

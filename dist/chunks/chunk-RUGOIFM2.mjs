@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-Q7OTZTVX.mjs";
+} from "./chunk-E67CS6BB.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-WKYJ5AMH.mjs";
+} from "./chunk-LNSBLBZI.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-Y6A2J7II.mjs";
+} from "./chunk-PHVI6O3S.mjs";
 import {
   scannerProvenSource
-} from "./chunk-DYYCREJA.mjs";
+} from "./chunk-HOLEAYBC.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -1,27 +1,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-5V36IAFU.mjs";
-import "./chunk-Q7OTZTVX.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-WKYJ5AMH.mjs";
-import "./chunk-Y6A2J7II.mjs";
-import "./chunk-DYYCREJA.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-4LNZP4MH.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-LNSBLBZI.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-HOLEAYBC.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-HHGRI6LM.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-NKUJ2SGU.mjs";
-import "./chunk-HH27J3CW.mjs";
+import "./chunk-OYRRBHJX.mjs";
+import "./chunk-7VDKT5KZ.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-EAJZASD2.mjs";
 import "./chunk-6J3CZP3G.mjs";
 import "./chunk-M5HUY2HA.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
@@ -36,6 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

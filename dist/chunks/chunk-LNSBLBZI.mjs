@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-NKUJ2SGU.mjs";
+} from "./chunk-OYRRBHJX.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -16,6 +16,7 @@ import {
   isMarkdownPath,
   ownCliNames,
   proposalFor,
+  publishedAnchors,
   readParse,
   readPins,
   readRedirects,
@@ -24,7 +25,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-7VDKT5KZ.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -70,7 +71,6 @@ import {
 import {
   Minimatch,
   absentTrackedFiles,
-  githubSlug,
   ignoredPaths,
   linesOutsideFences,
   listProjectFiles,
@@ -1240,48 +1240,6 @@ function mdxImports(path, text, has) {
     }
   }
   return partials.length > 0 || opaque ? { partials, opaque } : void 0;
-}
-
-// scripts/doc/published-anchors.ts
-function pythonMarkdownSlug(text) {
-  return text.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^\w\s-]/g, "").trim().toLowerCase().replace(/[-\s]+/g, "-");
-}
-function mditVueSlug(text) {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[\u0000-\u001f]/g, "").replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, "-").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "").replace(/^(\d)/, "_$1").toLowerCase();
-}
-function unique(slug, seen, sep2) {
-  let out = slug;
-  for (let n = 1; seen.has(out) || out === ""; n++) out = `${slug}${sep2}${n}`;
-  return seen.add(out), out;
-}
-var AnchorSet = class extends Set {
-  constructor(listed, prefixes) {
-    super(listed);
-    this.prefixes = prefixes;
-  }
-  prefixes;
-  has(id) {
-    return super.has(id) || this.prefixes.some((p) => id === p || id.startsWith(p + "."));
-  }
-};
-function publishedAnchors(doc, sites) {
-  let site = sites.length === 0 ? void 0 : siteOf(sites, doc.path), attrList = site?.generator === "mkdocs" && doc.attr_anchors.length > 0, autodoc = site?.generator === "mkdocs" && doc.autodoc_ids.length > 0;
-  if (!site || site.heading_ids === void 0 && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0)) return doc.anchors;
-  let out = autodoc ? new AnchorSet(doc.anchors, doc.autodoc_ids) : new Set(doc.anchors);
-  if (attrList) for (let a of doc.attr_anchors) out.add(a);
-  if (site.heading_ids !== void 0) {
-    for (let h of doc.headings) out.delete(h.slug);
-    let seen = /* @__PURE__ */ new Set(), [slug, sep2] = site.heading_ids === "python-markdown" ? [pythonMarkdownSlug, "_"] : [mditVueSlug, "-"];
-    for (let h of doc.headings) out.add(unique(slug(h.text), seen, sep2));
-  }
-  if (site.definition_term_ids) {
-    let seen = new Set(doc.headings.map((h) => h.slug));
-    for (let t of doc.terms) {
-      let slug = githubSlug(t);
-      out.add(slug), out.add(unique(slug, seen, "-"));
-    }
-  }
-  return out;
 }
 
 // scripts/scan/read-docs.ts

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-TJ2VE3DG.mjs";
+} from "./chunk-2WX7WWXP.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-Y6A2J7II.mjs";
+} from "./chunk-PHVI6O3S.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-DYYCREJA.mjs";
+} from "./chunk-HOLEAYBC.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-NKUJ2SGU.mjs";
+} from "./chunk-OYRRBHJX.mjs";
 import {
   sectionEnd
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-7VDKT5KZ.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

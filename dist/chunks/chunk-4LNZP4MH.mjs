@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-WKYJ5AMH.mjs";
+} from "./chunk-LNSBLBZI.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-DYYCREJA.mjs";
+} from "./chunk-HOLEAYBC.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-7VDKT5KZ.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

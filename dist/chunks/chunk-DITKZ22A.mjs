@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-WKYJ5AMH.mjs";
+} from "./chunk-LNSBLBZI.mjs";
 import {
   SIGNALS
-} from "./chunk-NKUJ2SGU.mjs";
+} from "./chunk-OYRRBHJX.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

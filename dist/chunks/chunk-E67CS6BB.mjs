@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-WKYJ5AMH.mjs";
+} from "./chunk-LNSBLBZI.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-NKUJ2SGU.mjs";
+} from "./chunk-OYRRBHJX.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-7VDKT5KZ.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

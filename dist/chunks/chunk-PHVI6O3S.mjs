@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-DYYCREJA.mjs";
+} from "./chunk-HOLEAYBC.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -30,7 +30,7 @@ import {
   codePathRefs,
   lifecycleSignalsOf,
   scan_schema_default
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-7VDKT5KZ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-Y6A2J7II.mjs";
+} from "./chunk-PHVI6O3S.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

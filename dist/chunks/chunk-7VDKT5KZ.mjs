@@ -35,6 +35,7 @@ import {
   shieldOf
 } from "./chunk-2JPN3FPB.mjs";
 import {
+  githubSlug,
   locate,
   minimatch,
   parseDoc,
@@ -66,6 +67,55 @@ import {
 var SEVERITIES = ["error", "warning", "note"];
 function isHitOf(info, hit) {
   return hit.name === info.name;
+}
+
+// scripts/doc/published-anchors.ts
+function pythonMarkdownSlug(text) {
+  return text.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^\w\s-]/g, "").trim().toLowerCase().replace(/[-\s]+/g, "-");
+}
+function mditVueSlug(text) {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[\u0000-\u001f]/g, "").replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, "-").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "").replace(/^(\d)/, "_$1").toLowerCase();
+}
+function unique(slug, seen, sep) {
+  let out = slug;
+  for (let n = 1; seen.has(out) || out === ""; n++) out = `${slug}${sep}${n}`;
+  return seen.add(out), out;
+}
+var AnchorSet = class extends Set {
+  constructor(listed, prefixes) {
+    super(listed);
+    this.prefixes = prefixes;
+  }
+  prefixes;
+  has(id) {
+    return super.has(id) || this.prefixes.some((p) => id === p || id.startsWith(p + "."));
+  }
+};
+function publishedAnchors(doc, sites) {
+  let site = sites.length === 0 ? void 0 : siteOf(sites, doc.path), attrList = site?.generator === "mkdocs" && doc.attr_anchors.length > 0, autodoc = site?.generator === "mkdocs" && doc.autodoc_ids.length > 0;
+  if (!site || site.heading_ids === void 0 && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0)) return doc.anchors;
+  let out = autodoc ? new AnchorSet(doc.anchors, doc.autodoc_ids) : new Set(doc.anchors);
+  if (attrList) for (let a of doc.attr_anchors) out.add(a);
+  if (site.heading_ids !== void 0) {
+    for (let h of doc.headings) out.delete(h.slug);
+    let seen = /* @__PURE__ */ new Set(), [slug, sep] = site.heading_ids === "python-markdown" ? [pythonMarkdownSlug, "_"] : [mditVueSlug, "-"];
+    for (let h of doc.headings) out.add(unique(slug(h.text), seen, sep));
+  }
+  if (site.definition_term_ids) {
+    let seen = new Set(doc.headings.map((h) => h.slug));
+    for (let t of doc.terms) {
+      let slug = githubSlug(t);
+      out.add(slug), out.add(unique(slug, seen, "-"));
+    }
+  }
+  return out;
+}
+var loweredSets = /* @__PURE__ */ new WeakMap();
+function fragmentNamesAnchor(anchors, fragment) {
+  let f = fragment.replace(/^user-content-/, "");
+  if (anchors.has(f)) return !0;
+  let lower = loweredSets.get(anchors);
+  return lower || (lower = new Set([...anchors].map((a) => a.toLowerCase())), loweredSets.set(anchors, lower)), lower.has(f.toLowerCase());
 }
 
 // scripts/scan/claims/own-cli.ts
@@ -786,12 +836,6 @@ function foldersByLine(ctx, refs) {
   }
   return byLine;
 }
-function fragmentFound(anchors, fragment, state) {
-  let f = fragment.replace(/^user-content-/, "");
-  if (anchors.has(f)) return !0;
-  let lower = state.lowered.get(anchors);
-  return lower || (lower = new Set([...anchors].map((a) => a.toLowerCase())), state.lowered.set(anchors, lower)), lower.has(f.toLowerCase());
-}
 function namedTarget(ctx, docPath, resolved, target, fragment) {
   let site = siteOf(ctx.repo.sites, docPath);
   if (!site?.named_targets) return !1;
@@ -872,7 +916,7 @@ var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name
   rules: TRANSLATION_RULES,
   stage: "repository",
   needs: ["history"],
-  prepare: async (_docs, ctx) => ({ state: { lowered: /* @__PURE__ */ new Map(), cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
+  prepare: async (_docs, ctx) => ({ state: { cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
   appliesTo: () => !0,
   detect(doc, ctx, state) {
     let hits = [], refs = doc.references, plan = ctx.roles.get(doc.path)?.name === "plan", translation = ctx.roles.get(doc.path)?.name === "copy", generated = ctx.roles.get(doc.path)?.name === "generated";
@@ -943,7 +987,7 @@ var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name
       }
       if (fragment === void 0 || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       let anchors = resolved === doc.path ? ctx.anchors_of(resolved) ?? doc.anchors : ctx.anchors_of(resolved);
-      if (anchors === void 0 || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
+      if (anchors === void 0 || fragmentNamesAnchor(anchors, fragment) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
       let fragmentHit = {
         name: "broken_reference",
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? "this document" : resolved} has no heading or anchor "${fragment}"`,
@@ -3351,6 +3395,8 @@ export {
   judgedCandidates,
   SEVERITIES,
   isHitOf,
+  publishedAnchors,
+  fragmentNamesAnchor,
   ownCliNames,
   sectionEnd,
   sectionRanges,

@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-HH27J3CW.mjs";
+} from "./chunk-7VDKT5KZ.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
