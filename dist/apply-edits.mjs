@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-4LNZP4MH.mjs";
+} from "./chunks/chunk-RWOO677D.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
 import "./chunks/chunk-LNSBLBZI.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-HOLEAYBC.mjs";
+import "./chunks/chunk-YTLCRZX3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

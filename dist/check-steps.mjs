@@ -10,8 +10,8 @@ import {
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-LBK44WZA.mjs";
-import "./chunks/chunk-2WX7WWXP.mjs";
+} from "./chunks/chunk-JCTBL5BQ.mjs";
+import "./chunks/chunk-5PBR5RN7.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,8 +20,8 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-PHVI6O3S.mjs";
-import "./chunks/chunk-HOLEAYBC.mjs";
+} from "./chunks/chunk-QYB5UHE6.mjs";
+import "./chunks/chunk-YTLCRZX3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

@@ -2,12 +2,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-RUGOIFM2.mjs";
+} from "./chunks/chunk-IR4FEELF.mjs";
 import "./chunks/chunk-E67CS6BB.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
 import "./chunks/chunk-LNSBLBZI.mjs";
-import "./chunks/chunk-PHVI6O3S.mjs";
-import "./chunks/chunk-HOLEAYBC.mjs";
+import "./chunks/chunk-QYB5UHE6.mjs";
+import "./chunks/chunk-YTLCRZX3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

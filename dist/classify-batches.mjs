@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-LBK44WZA.mjs";
+} from "./chunks/chunk-JCTBL5BQ.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-2WX7WWXP.mjs";
+} from "./chunks/chunk-5PBR5RN7.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,8 +18,8 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-PHVI6O3S.mjs";
-import "./chunks/chunk-HOLEAYBC.mjs";
+} from "./chunks/chunk-QYB5UHE6.mjs";
+import "./chunks/chunk-YTLCRZX3.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";

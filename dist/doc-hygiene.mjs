@@ -11,11 +11,11 @@ import "./chunks/chunk-6K57MRJR.mjs";
 // scripts/cli/doc-hygiene.ts
 var apply = (cmd2, summary) => ({
   summary,
-  run: async (argv) => runCommand((await import("./chunks/apply-edits-N26ZRFTC.mjs")).applyEditsCommand, [cmd2, ...argv], "doc-hygiene")
+  run: async (argv) => runCommand((await import("./chunks/apply-edits-VW2764CH.mjs")).applyEditsCommand, [cmd2, ...argv], "doc-hygiene")
 }), ROUTES = {
   check: {
     summary: "the model-free check: scan, scanner-proven edits, .dochygiene/report.json and report.md (doc-hygiene-check)",
-    run: async (argv, prog) => (await import("./chunks/check-C4S24QFD.mjs")).runCheckCli(argv, prog)
+    run: async (argv, prog) => (await import("./chunks/check-47DFEIU6.mjs")).runCheckCli(argv, prog)
   },
   ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-JVKMAIS3.mjs")).ciCommand, argv, prog) },
   apply: apply("apply", "apply the report's auto entries (--tier auto) or granted ones (--ids ID...), journaled"),

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-2WX7WWXP.mjs";
+} from "./chunks/chunk-5PBR5RN7.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,10 +11,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-PHVI6O3S.mjs";
+} from "./chunks/chunk-QYB5UHE6.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-HOLEAYBC.mjs";
+} from "./chunks/chunk-YTLCRZX3.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";

@@ -14,7 +14,10 @@ import { unresolvedNewTarget } from './judged-targets.ts';
 
 export type JudgedVerdict =
   | { judged: true; finding: SignalHit }
-  /** Not a judged fix; `problem` (at `field`) replaces the gate's message when it would mislead or says less. */
+  /**
+   * Not a judged fix. `problem` (at `field`), when set, says why the edit is wrong as written: a
+   * refusal at any tier, which replaces the gate's "not safe unattended" message.
+   */
   | { judged: false; problem?: string; field?: string };
 
 /** Whether a refused classifier proposal is a judged fix of a finding on its line. */

@@ -40,12 +40,13 @@ describe('Classifier Proposals Without Evidence Are Refused', () => {
     // The right file, written from the repository root: from docs/guide/ it names docs/guide/docs/guide/setup.md.
     const rooted = builderRun(root, [pageLink('docs/guide/setup.md')]);
     assert.equal(rooted.code, 1, rooted.stderr);
-    assert.match(rooted.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: the new target docs\/guide\/setup\.md does not resolve from docs\/guide\/ \(it would be docs\/guide\/docs\/guide\/setup\.md\); docs\/guide\/setup\.md exists from the repository root, which docs\/guide\/page\.md reaches as setup\.md/);
+    assert.match(rooted.stderr, /proposals\[0\]\.exact_edit\.replacement: the new target docs\/guide\/setup\.md does not resolve from docs\/guide\/ \(it would be docs\/guide\/docs\/guide\/setup\.md\); docs\/guide\/setup\.md exists from the repository root, which docs\/guide\/page\.md reaches as setup\.md/);
+    assert.doesNotMatch(rooted.stderr, /not safe unattended/, 'a fix that leaves the link broken is wrong at any tier, not only unattended');
     assert.equal(rooted.report, undefined);
     // An image pointed at a file that exists nowhere.
     const nothing = builderRun(root, [image('../../images/flow.svg')]);
     assert.equal(nothing.code, 1, nothing.stderr);
-    assert.match(nothing.stderr, /proposals\[0\]\.exact_edit\.replacement: not safe unattended: the new target \.\.\/\.\.\/images\/flow\.svg does not resolve from skills\/x\/ \(it would be images\/flow\.svg\)/);
+    assert.match(nothing.stderr, /proposals\[0\]\.exact_edit\.replacement: the new target \.\.\/\.\.\/images\/flow\.svg does not resolve from skills\/x\/ \(it would be images\/flow\.svg\)/);
     // The same fixes written from the doc's folder are the user's to confirm.
     // In the skill, a link from the project root is one the agent follows, as the scanner reads it.
     const ok = builderRun(root, [pageLink('setup.md'), link('skills/x/ref.md'), image('../../images/flow.png')]);

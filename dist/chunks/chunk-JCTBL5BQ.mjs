@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-2WX7WWXP.mjs";
+} from "./chunk-5PBR5RN7.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-PHVI6O3S.mjs";
+} from "./chunk-QYB5UHE6.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-HOLEAYBC.mjs";
+} from "./chunk-YTLCRZX3.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

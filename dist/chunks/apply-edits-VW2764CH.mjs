@@ -2,11 +2,11 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-4LNZP4MH.mjs";
+} from "./chunk-RWOO677D.mjs";
 import "./chunk-BYJ2HSH6.mjs";
 import "./chunk-LNSBLBZI.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-HOLEAYBC.mjs";
+import "./chunk-YTLCRZX3.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";

@@ -2,12 +2,12 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-RUGOIFM2.mjs";
+} from "./chunk-IR4FEELF.mjs";
 import "./chunk-E67CS6BB.mjs";
 import "./chunk-6D625TZO.mjs";
 import "./chunk-LNSBLBZI.mjs";
-import "./chunk-PHVI6O3S.mjs";
-import "./chunk-HOLEAYBC.mjs";
+import "./chunk-QYB5UHE6.mjs";
+import "./chunk-YTLCRZX3.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";

@@ -14,10 +14,10 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-PHVI6O3S.mjs";
+} from "./chunk-QYB5UHE6.mjs";
 import {
   scannerProvenSource
-} from "./chunk-HOLEAYBC.mjs";
+} from "./chunk-YTLCRZX3.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-HOLEAYBC.mjs";
+} from "./chunk-YTLCRZX3.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -481,7 +481,7 @@ async function buildReport(opts) {
   verdicts.forEach((v, i) => {
     if (!v || v.ok || (opts.origins?.[i] ?? "classifier") !== "classifier") return;
     let j = judgedFix(proposals[i], facts);
-    j.judged ? (judgedOf.set(proposals[i], `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`), verdicts[i] = void 0) : j.problem && (verdicts[i] = { ok: !1, field: j.field ?? "exact_edit.match", problem: j.problem });
+    j.judged ? (judgedOf.set(proposals[i], `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`), verdicts[i] = void 0) : j.problem && (verdicts[i] = { ok: !1, field: j.field ?? "exact_edit.match", problem: j.problem, refusal: "outright" });
   });
   let index = (v) => Number(/^proposals\[(\d+)\]/.exec(v.location)?.[1] ?? -1), unproven = [...categoryViolations(proposals, opts.origins), ...evidenceViolations(verdicts)].sort((a, b) => index(a) - index(b));
   if (unproven.length) return { violations: unproven, ...none };

@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-HOLEAYBC.mjs";
+} from "./chunk-YTLCRZX3.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";

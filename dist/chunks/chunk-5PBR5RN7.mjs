@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-PHVI6O3S.mjs";
+} from "./chunk-QYB5UHE6.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

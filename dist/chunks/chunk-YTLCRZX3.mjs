@@ -577,7 +577,7 @@ function autoEvidenceAll(proposals, facts, skip = /* @__PURE__ */ new Set()) {
 function evidenceViolations(verdicts) {
   let out = [];
   return verdicts.forEach((v, i) => {
-    v && !v.ok && out.push({ location: `proposals[${i}].${v.field}`, code: "REFUSED", message: `not safe unattended: ${v.problem}` });
+    v && !v.ok && out.push({ location: `proposals[${i}].${v.field}`, code: "REFUSED", message: v.refusal === "outright" ? v.problem : `not safe unattended: ${v.problem}` });
   }), out;
 }
 
