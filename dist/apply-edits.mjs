@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-RWOO677D.mjs";
+} from "./chunks/chunk-LY7NEAGO.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-LNSBLBZI.mjs";
+import "./chunks/chunk-YJWCHDA5.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-YTLCRZX3.mjs";
+import "./chunks/chunk-HJJKF4LG.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OYRRBHJX.mjs";
-import "./chunks/chunk-7VDKT5KZ.mjs";
+import "./chunks/chunk-QMJUDCQB.mjs";
+import "./chunks/chunk-FR77C2U7.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

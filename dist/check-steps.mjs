@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-LNSBLBZI.mjs";
+} from "./chunks/chunk-YJWCHDA5.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-JCTBL5BQ.mjs";
-import "./chunks/chunk-5PBR5RN7.mjs";
+} from "./chunks/chunk-IOFMSLVG.mjs";
+import "./chunks/chunk-CTNLINVD.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-QYB5UHE6.mjs";
-import "./chunks/chunk-YTLCRZX3.mjs";
+} from "./chunks/chunk-PE5A2GL6.mjs";
+import "./chunks/chunk-HJJKF4LG.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OYRRBHJX.mjs";
-import "./chunks/chunk-7VDKT5KZ.mjs";
+import "./chunks/chunk-QMJUDCQB.mjs";
+import "./chunks/chunk-FR77C2U7.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

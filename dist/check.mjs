@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-IR4FEELF.mjs";
-import "./chunks/chunk-E67CS6BB.mjs";
+} from "./chunks/chunk-SK6O4M2X.mjs";
+import "./chunks/chunk-55QSSCJH.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-LNSBLBZI.mjs";
-import "./chunks/chunk-QYB5UHE6.mjs";
-import "./chunks/chunk-YTLCRZX3.mjs";
+import "./chunks/chunk-YJWCHDA5.mjs";
+import "./chunks/chunk-PE5A2GL6.mjs";
+import "./chunks/chunk-HJJKF4LG.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OYRRBHJX.mjs";
-import "./chunks/chunk-7VDKT5KZ.mjs";
+import "./chunks/chunk-QMJUDCQB.mjs";
+import "./chunks/chunk-FR77C2U7.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

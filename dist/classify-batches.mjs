@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-JCTBL5BQ.mjs";
+} from "./chunks/chunk-IOFMSLVG.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-5PBR5RN7.mjs";
+} from "./chunks/chunk-CTNLINVD.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-QYB5UHE6.mjs";
-import "./chunks/chunk-YTLCRZX3.mjs";
+} from "./chunks/chunk-PE5A2GL6.mjs";
+import "./chunks/chunk-HJJKF4LG.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OYRRBHJX.mjs";
-import "./chunks/chunk-7VDKT5KZ.mjs";
+import "./chunks/chunk-QMJUDCQB.mjs";
+import "./chunks/chunk-FR77C2U7.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-5PBR5RN7.mjs";
+} from "./chunks/chunk-CTNLINVD.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-QYB5UHE6.mjs";
+} from "./chunks/chunk-PE5A2GL6.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-YTLCRZX3.mjs";
+} from "./chunks/chunk-HJJKF4LG.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-7VDKT5KZ.mjs";
+import "./chunks/chunk-FR77C2U7.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

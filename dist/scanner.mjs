@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-DITKZ22A.mjs";
+} from "./chunks/chunk-M6FOLR7T.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-LNSBLBZI.mjs";
-import "./chunks/chunk-OYRRBHJX.mjs";
-import "./chunks/chunk-7VDKT5KZ.mjs";
+import "./chunks/chunk-YJWCHDA5.mjs";
+import "./chunks/chunk-QMJUDCQB.mjs";
+import "./chunks/chunk-FR77C2U7.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

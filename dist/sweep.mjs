@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-LNSBLBZI.mjs";
-import "./chunks/chunk-OYRRBHJX.mjs";
+} from "./chunks/chunk-YJWCHDA5.mjs";
+import "./chunks/chunk-QMJUDCQB.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-7VDKT5KZ.mjs";
+} from "./chunks/chunk-FR77C2U7.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

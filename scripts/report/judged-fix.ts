@@ -4,7 +4,8 @@
 // marked edit_evidence classifier-judged, so the user decides with the diff in front of them. Any
 // other replace-text the gate refused stays refused: one that answers no finding on its line (a
 // rewritten instruction), a stated version other than the manifest's, or a fix of a broken
-// reference whose new target does not resolve from the doc either (./judged-targets.ts).
+// reference whose new target does not resolve from the doc either, its path or its `#fragment`
+// (./judged-targets.ts). A fix of a missing heading may rewrite the fragment alone (`#old` -> `#new`).
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { SignalHit } from '../contract/types.ts';
 import { lineRange } from '../contract/types.ts';

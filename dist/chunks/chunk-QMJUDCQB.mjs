@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-7VDKT5KZ.mjs";
+} from "./chunk-FR77C2U7.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

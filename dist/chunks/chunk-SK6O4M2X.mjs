@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-E67CS6BB.mjs";
+} from "./chunk-55QSSCJH.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-LNSBLBZI.mjs";
+} from "./chunk-YJWCHDA5.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-QYB5UHE6.mjs";
+} from "./chunk-PE5A2GL6.mjs";
 import {
   scannerProvenSource
-} from "./chunk-YTLCRZX3.mjs";
+} from "./chunk-HJJKF4LG.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-5PBR5RN7.mjs";
+} from "./chunk-CTNLINVD.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-QYB5UHE6.mjs";
+} from "./chunk-PE5A2GL6.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-YTLCRZX3.mjs";
+} from "./chunk-HJJKF4LG.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-OYRRBHJX.mjs";
+} from "./chunk-QMJUDCQB.mjs";
 import {
   sectionEnd
-} from "./chunk-7VDKT5KZ.mjs";
+} from "./chunk-FR77C2U7.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-QYB5UHE6.mjs";
+} from "./chunk-PE5A2GL6.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

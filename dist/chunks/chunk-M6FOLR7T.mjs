@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-LNSBLBZI.mjs";
+} from "./chunk-YJWCHDA5.mjs";
 import {
   SIGNALS
-} from "./chunk-OYRRBHJX.mjs";
+} from "./chunk-QMJUDCQB.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

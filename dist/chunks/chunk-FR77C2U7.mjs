@@ -36,6 +36,7 @@ import {
 } from "./chunk-2JPN3FPB.mjs";
 import {
   githubSlug,
+  linesOutsideFences,
   locate,
   minimatch,
   parseDoc,
@@ -3385,6 +3386,43 @@ var scan_schema_default = {
   }
 };
 
+// scripts/doc/mdx-imports.ts
+import { posix as posix9 } from "node:path";
+var IMPORT = /(?:^|;)[ \t]*import\s+(?!type\b)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*(['"])((?:\\.|(?!\3)[^\\\n])*)\3/gm, unescapeJs = (s) => s.replace(/\\(.)/g, "$1"), PARTIAL = /\.mdx?$/i, OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|svelte)$/i;
+function importsOf(text) {
+  let outside = linesOutsideFences(text).join(`
+`), names = /* @__PURE__ */ new Map();
+  for (let m of outside.matchAll(IMPORT)) {
+    let spec = unescapeJs(m[4]);
+    m[1] && names.set(m[1], spec);
+    for (let part of (m[2] ?? "").split(",")) {
+      let local = /(?:^|\s)([\w$]+)\s*$/.exec(part.trim())?.[1];
+      local && names.set(local, spec);
+    }
+  }
+  return { names, body: outside.replace(IMPORT, "") };
+}
+function mdxImports(path, text, has2) {
+  if (!/^import\s/m.test(text)) return;
+  let { names, body } = importsOf(text);
+  if (names.size === 0) return;
+  let partials = [], opaque = !1;
+  for (let [name, spec] of names) {
+    let tag = String.raw`<${name.replace(/\$/g, "\\$")}[\s/>.]`;
+    if (!(!/^[A-Z]/.test(name) || !new RegExp(tag).test(body))) {
+      if (PARTIAL.test(spec) && /^\.\.?\//.test(spec)) {
+        let p = posix9.normalize(posix9.join(posix9.dirname(path), spec));
+        if (!p.startsWith("../") && has2(p)) {
+          partials.push(p);
+          continue;
+        }
+      }
+      (OWN_CODE.test(spec) || PARTIAL.test(spec)) && new RegExp(String.raw`^[ \t>]*${tag}`, "m").test(body) && (opaque = !0);
+    }
+  }
+  return partials.length > 0 || opaque ? { partials, opaque } : void 0;
+}
+
 export {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
@@ -3423,5 +3461,6 @@ export {
   detachHit,
   duplicatesFact,
   duplicateBlock,
-  scan_schema_default
+  scan_schema_default,
+  mdxImports
 };

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-LNSBLBZI.mjs";
+} from "./chunk-YJWCHDA5.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-YTLCRZX3.mjs";
+} from "./chunk-HJJKF4LG.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-7VDKT5KZ.mjs";
+} from "./chunk-FR77C2U7.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

@@ -1,27 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-IR4FEELF.mjs";
-import "./chunk-E67CS6BB.mjs";
+  scannerCommand
+} from "./chunk-M6FOLR7T.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-LNSBLBZI.mjs";
-import "./chunk-QYB5UHE6.mjs";
-import "./chunk-YTLCRZX3.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-HHGRI6LM.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-OYRRBHJX.mjs";
-import "./chunk-7VDKT5KZ.mjs";
+import "./chunk-YJWCHDA5.mjs";
+import "./chunk-QMJUDCQB.mjs";
+import "./chunk-FR77C2U7.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-EAJZASD2.mjs";
 import "./chunk-6J3CZP3G.mjs";
 import "./chunk-M5HUY2HA.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
@@ -36,6 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  scannerCommand
 };

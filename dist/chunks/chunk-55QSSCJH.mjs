@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-LNSBLBZI.mjs";
+} from "./chunk-YJWCHDA5.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-OYRRBHJX.mjs";
+} from "./chunk-QMJUDCQB.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-7VDKT5KZ.mjs";
+} from "./chunk-FR77C2U7.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

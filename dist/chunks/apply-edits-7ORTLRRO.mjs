@@ -1,20 +1,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-E67CS6BB.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-LNSBLBZI.mjs";
-import "./chunk-OYRRBHJX.mjs";
-import "./chunk-7VDKT5KZ.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-LY7NEAGO.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-YJWCHDA5.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-HJJKF4LG.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-HHGRI6LM.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-QMJUDCQB.mjs";
+import "./chunk-FR77C2U7.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-6J3CZP3G.mjs";
 import "./chunk-M5HUY2HA.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-2JPN3FPB.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
@@ -29,8 +33,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -15,7 +15,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-7VDKT5KZ.mjs";
+} from "./chunk-FR77C2U7.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

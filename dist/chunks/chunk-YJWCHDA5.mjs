@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-OYRRBHJX.mjs";
+} from "./chunk-QMJUDCQB.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -14,6 +14,7 @@ import {
   duplicatesFact,
   isManifestPath,
   isMarkdownPath,
+  mdxImports,
   ownCliNames,
   proposalFor,
   publishedAnchors,
@@ -25,7 +26,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-7VDKT5KZ.mjs";
+} from "./chunk-FR77C2U7.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -1203,43 +1204,6 @@ var FRONT_MATTER = /^\uFEFF?(?:(---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n\1[ \t]*(?:
 function isSnippet(text) {
   let fm = FRONT_MATTER.exec(text);
   return fm === null || !TITLE.test(fm[2] ?? fm[3] ?? "");
-}
-
-// scripts/doc/mdx-imports.ts
-import { posix as posix2 } from "node:path";
-var IMPORT = /(?:^|;)[ \t]*import\s+(?!type\b)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*(['"])((?:\\.|(?!\3)[^\\\n])*)\3/gm, unescapeJs = (s) => s.replace(/\\(.)/g, "$1"), PARTIAL = /\.mdx?$/i, OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|svelte)$/i;
-function importsOf(text) {
-  let outside = linesOutsideFences(text).join(`
-`), names = /* @__PURE__ */ new Map();
-  for (let m of outside.matchAll(IMPORT)) {
-    let spec = unescapeJs(m[4]);
-    m[1] && names.set(m[1], spec);
-    for (let part of (m[2] ?? "").split(",")) {
-      let local = /(?:^|\s)([\w$]+)\s*$/.exec(part.trim())?.[1];
-      local && names.set(local, spec);
-    }
-  }
-  return { names, body: outside.replace(IMPORT, "") };
-}
-function mdxImports(path, text, has) {
-  if (!/^import\s/m.test(text)) return;
-  let { names, body } = importsOf(text);
-  if (names.size === 0) return;
-  let partials = [], opaque = !1;
-  for (let [name, spec] of names) {
-    let tag = String.raw`<${name.replace(/\$/g, "\\$")}[\s/>.]`;
-    if (!(!/^[A-Z]/.test(name) || !new RegExp(tag).test(body))) {
-      if (PARTIAL.test(spec) && /^\.\.?\//.test(spec)) {
-        let p = posix2.normalize(posix2.join(posix2.dirname(path), spec));
-        if (!p.startsWith("../") && has(p)) {
-          partials.push(p);
-          continue;
-        }
-      }
-      (OWN_CODE.test(spec) || PARTIAL.test(spec)) && new RegExp(String.raw`^[ \t>]*${tag}`, "m").test(body) && (opaque = !0);
-    }
-  }
-  return partials.length > 0 || opaque ? { partials, opaque } : void 0;
 }
 
 // scripts/scan/read-docs.ts
