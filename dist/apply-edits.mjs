@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-UBS6KAJD.mjs";
+} from "./chunks/chunk-2VJJYU4F.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-25VZHHM6.mjs";
+import "./chunks/chunk-JYA7IWS3.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-TRUDYY72.mjs";
+import "./chunks/chunk-B3JA2BKR.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-AM7MGPDY.mjs";
-import "./chunks/chunk-EJ7UPPEK.mjs";
+import "./chunks/chunk-RU5OQV7C.mjs";
+import "./chunks/chunk-OYN2PAJV.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

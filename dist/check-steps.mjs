@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-25VZHHM6.mjs";
+} from "./chunks/chunk-JYA7IWS3.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-QIEFE22B.mjs";
-import "./chunks/chunk-IUHURREV.mjs";
+} from "./chunks/chunk-OHBFKWZO.mjs";
+import "./chunks/chunk-L5AGZPFQ.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-AZWA6MHU.mjs";
-import "./chunks/chunk-TRUDYY72.mjs";
+} from "./chunks/chunk-HAJ2YLDZ.mjs";
+import "./chunks/chunk-B3JA2BKR.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-AM7MGPDY.mjs";
-import "./chunks/chunk-EJ7UPPEK.mjs";
+import "./chunks/chunk-RU5OQV7C.mjs";
+import "./chunks/chunk-OYN2PAJV.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-5UXY7J5E.mjs";
-import "./chunks/chunk-UBEJOWFS.mjs";
+} from "./chunks/chunk-CXWD3BLU.mjs";
+import "./chunks/chunk-5RT2TDQK.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-25VZHHM6.mjs";
-import "./chunks/chunk-AZWA6MHU.mjs";
-import "./chunks/chunk-TRUDYY72.mjs";
+import "./chunks/chunk-JYA7IWS3.mjs";
+import "./chunks/chunk-HAJ2YLDZ.mjs";
+import "./chunks/chunk-B3JA2BKR.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-AM7MGPDY.mjs";
-import "./chunks/chunk-EJ7UPPEK.mjs";
+import "./chunks/chunk-RU5OQV7C.mjs";
+import "./chunks/chunk-OYN2PAJV.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   ciCommand
-} from "./chunks/chunk-UBEJOWFS.mjs";
+} from "./chunks/chunk-5RT2TDQK.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-25VZHHM6.mjs";
-import "./chunks/chunk-AM7MGPDY.mjs";
-import "./chunks/chunk-EJ7UPPEK.mjs";
+import "./chunks/chunk-JYA7IWS3.mjs";
+import "./chunks/chunk-RU5OQV7C.mjs";
+import "./chunks/chunk-OYN2PAJV.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

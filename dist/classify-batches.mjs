@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-QIEFE22B.mjs";
+} from "./chunks/chunk-OHBFKWZO.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-IUHURREV.mjs";
+} from "./chunks/chunk-L5AGZPFQ.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-AZWA6MHU.mjs";
-import "./chunks/chunk-TRUDYY72.mjs";
+} from "./chunks/chunk-HAJ2YLDZ.mjs";
+import "./chunks/chunk-B3JA2BKR.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-AM7MGPDY.mjs";
-import "./chunks/chunk-EJ7UPPEK.mjs";
+import "./chunks/chunk-RU5OQV7C.mjs";
+import "./chunks/chunk-OYN2PAJV.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

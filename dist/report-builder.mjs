@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-IUHURREV.mjs";
+} from "./chunks/chunk-L5AGZPFQ.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-AZWA6MHU.mjs";
+} from "./chunks/chunk-HAJ2YLDZ.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-TRUDYY72.mjs";
+} from "./chunks/chunk-B3JA2BKR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-HHGRI6LM.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-EJ7UPPEK.mjs";
+import "./chunks/chunk-OYN2PAJV.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-25VZHHM6.mjs";
-import "./chunks/chunk-AM7MGPDY.mjs";
+} from "./chunks/chunk-JYA7IWS3.mjs";
+import "./chunks/chunk-RU5OQV7C.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-EJ7UPPEK.mjs";
+} from "./chunks/chunk-OYN2PAJV.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

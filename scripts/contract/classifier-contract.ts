@@ -82,7 +82,7 @@ export const CLASSIFIER_FIXES: Readonly<Partial<Record<ClassifierFixKind, Classi
   'delete-range': { tier: 'confirm', refused_when: 'the anchor lies outside the file' },
   // auto when git history or the manifest proves the new text; else confirm (classifier-judged)
   // when it rewrites the finding on its line; refused when it rewrites anything else.
-  'replace-text': { tier: 'auto-or-confirm', refused_when: 'it answers no finding on its line, or states a version the manifest does not pin' },
+  'replace-text': { tier: 'auto-or-confirm', refused_when: 'it answers no finding on its line, points a broken reference at a path or heading that does not exist either, or states a version the manifest does not pin' },
   'insert-frontmatter': { tier: 'auto-when-proven', refused_when: 'the key and value are not on the closed list (scripts/contract/auto-frontmatter.ts)' },
   'move-to-archive': { tier: 'auto-when-proven', refused_when: 'the doc is not living or a plan, or the destination is not in an archive folder the repository already uses' },
   generative: { tier: 'confirm', refused_when: 'the reducible range lies outside the file' },
@@ -90,14 +90,19 @@ export const CLASSIFIER_FIXES: Readonly<Partial<Record<ClassifierFixKind, Classi
 
 /**
  * The text of a finding a judged replace-text must rewrite (its `match` holds one of them), by
- * signal: the reference as written, the command, the name. version_skew is absent: a stated version
- * is fixed only with the manifest's, which a script checks.
+ * signal: the reference as written (or, for a heading it names that is not there, its `#fragment`),
+ * the command, the name. version_skew is absent: a stated version is fixed only with the manifest's,
+ * which a script checks.
  */
 export function judgedFixTexts(h: SignalHit): string[] {
   const texts = (...keys: string[]) => keys.map((k) => h[k]).filter((v): v is string => typeof v === 'string' && v.length > 0);
   switch (h.name) {
-    case 'broken_reference':
-      return texts('raw', 'target');
+    case 'broken_reference': {
+      // A heading that is not there is fixed by its fragment alone (`#old` of `guide.md#old`).
+      const raw = typeof h.raw === 'string' ? h.raw : '';
+      const fragment = h.missing === 'fragment' && raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
+      return [...texts('raw', 'target'), ...(fragment.length > 1 ? [fragment] : [])];
+    }
     case 'command_reference':
       return texts('text', 'command');
     case 'vanished_identifier':

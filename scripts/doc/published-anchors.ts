@@ -1,6 +1,9 @@
 // The anchors a doc has where it is published: the renderer of its docs site makes the heading ids
 // (./slug.ts has GitHub's, which github-slugger users share: GitHub, Docusaurus, Starlight, Hugo's
 // default). A doc outside any site keeps GitHub's. HTML ids and `{#custom}` ids are the same everywhere.
+// Whether a link's fragment names one of them is fragmentNamesAnchor, the one rule for the
+// scanner's broken_reference, the link-rename proof and the report builder's check of a
+// classifier's new link target.
 import { siteOf, type DocsSite } from '../sites/docs-sites.ts';
 import { githubSlug } from './slug.ts';
 import type { ParsedDoc } from './types.ts';
@@ -82,4 +85,23 @@ export function publishedAnchors(doc: Pick<ParsedDoc, 'path' | 'anchors' | 'head
     }
   }
   return out;
+}
+
+/** Each anchor set lower-cased once (a page linked from many docs is lowered once, for the set's lifetime). */
+const loweredSets = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/**
+ * Whether a fragment (decoded, without its `#`) names one of a doc's anchors. GitHub serves each
+ * heading id also as `user-content-<id>`, and finds a fragment in another letter case (`#Install`
+ * for `install`).
+ */
+export function fragmentNamesAnchor(anchors: ReadonlySet<string>, fragment: string): boolean {
+  const f = fragment.replace(/^user-content-/, '');
+  if (anchors.has(f)) return true;
+  let lower = loweredSets.get(anchors);
+  if (!lower) {
+    lower = new Set([...anchors].map((a) => a.toLowerCase()));
+    loweredSets.set(anchors, lower);
+  }
+  return lower.has(f.toLowerCase());
 }

@@ -46,7 +46,12 @@ export interface EvidenceFacts {
   repo: RepoIndex | undefined;
 }
 
-export type Verdict = { ok: true; evidence: string } | { ok: false; field: string; problem: string };
+/**
+ * A refusal is `unattended` when the edit may be right but no script checks it (a person could
+ * confirm it as a generative proposal), `outright` when it is wrong as written, at any tier (a link
+ * fix whose new target does not resolve either).
+ */
+export type Verdict = { ok: true; evidence: string } | { ok: false; field: string; problem: string; refusal?: 'unattended' | 'outright' };
 
 /** Roles whose text a link fix may change: records, plans, copies, generated files and archives keep theirs. */
 const EDITABLE_FOR_LINKS: ReadonlySet<string> = new Set(['living', 'agent-memory', 'agent-prompt']);
@@ -185,11 +190,15 @@ export function autoEvidenceAll(proposals: readonly Proposal[], facts: EvidenceF
   return verdicts;
 }
 
-/** The located rejections of a verdict list (`proposals[3].exact_edit.replacement: ...`). */
+/**
+ * The located rejections of a verdict list (`proposals[3].exact_edit.replacement: ...`): "not safe
+ * unattended: <why>" for an edit only its evidence keeps from running unattended, the problem alone
+ * for one refused outright.
+ */
 export function evidenceViolations(verdicts: ReadonlyArray<Verdict | undefined>): Violation[] {
   const out: Violation[] = [];
   verdicts.forEach((v, i) => {
-    if (v && !v.ok) out.push({ location: `proposals[${i}].${v.field}`, code: 'REFUSED', message: `not safe unattended: ${v.problem}` });
+    if (v && !v.ok) out.push({ location: `proposals[${i}].${v.field}`, code: 'REFUSED', message: v.refusal === 'outright' ? v.problem : `not safe unattended: ${v.problem}` });
   });
   return out;
 }

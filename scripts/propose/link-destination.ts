@@ -4,6 +4,7 @@
 // prove a link fix the same way.
 import { posix } from 'node:path';
 import { decodePercent, inside, splitPosition } from '../doc/resolve.ts';
+import { fragmentNamesAnchor } from '../doc/published-anchors.ts';
 import type { BrokenReferenceHit } from '../scan/signals/broken-reference.ts';
 
 /** What a rewrite reads of a broken_reference hit. */
@@ -51,7 +52,10 @@ export function rewriteDestination(docPath: string, hit: BrokenRef, anchorsOf: (
       if (raw.includes('?')) return undefined;
       const hash = raw.indexOf('#');
       const fragment = hash >= 0 ? raw.slice(hash) : '';
-      if (fragment && !anchorsOf(to)?.has(decodePercent(fragment.slice(1)))) return undefined;
+      if (fragment) {
+        const anchors = anchorsOf(to);
+        if (!anchors || !fragmentNamesAnchor(anchors, decodePercent(fragment.slice(1)))) return undefined;
+      }
       const path = hash >= 0 ? raw.slice(0, hash) : raw;
       if (path === '') return undefined;
       const decoded = decodePercent(path);

@@ -85,7 +85,7 @@ export async function buildReport(opts: BuildOptions): Promise<BuildResult> {
     if (j.judged) {
       judgedOf.set(proposals[i]!, `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`);
       verdicts[i] = undefined;
-    } else if (j.problem) verdicts[i] = { ok: false, field: j.field ?? 'exact_edit.match', problem: j.problem };
+    } else if (j.problem) verdicts[i] = { ok: false, field: j.field ?? 'exact_edit.match', problem: j.problem, refusal: 'outright' };
   });
   // A category the cited findings do not allow, and evidence no script can check: one list, by proposal.
   const index = (v: Violation) => Number(/^proposals\[(\d+)\]/.exec(v.location)?.[1] ?? -1);

@@ -4,7 +4,8 @@
 // marked edit_evidence classifier-judged, so the user decides with the diff in front of them. Any
 // other replace-text the gate refused stays refused: one that answers no finding on its line (a
 // rewritten instruction), a stated version other than the manifest's, or a fix of a broken
-// reference whose new target does not resolve from the doc either (./judged-targets.ts).
+// reference whose new target does not resolve from the doc either, its path or its `#fragment`
+// (./judged-targets.ts). A fix of a missing heading may rewrite the fragment alone (`#old` -> `#new`).
 import type { Proposal, ScanArtifact } from '../contract/stage-types.ts';
 import type { SignalHit } from '../contract/types.ts';
 import { lineRange } from '../contract/types.ts';
@@ -14,7 +15,10 @@ import { unresolvedNewTarget } from './judged-targets.ts';
 
 export type JudgedVerdict =
   | { judged: true; finding: SignalHit }
-  /** Not a judged fix; `problem` (at `field`) replaces the gate's message when it would mislead or says less. */
+  /**
+   * Not a judged fix. `problem` (at `field`), when set, says why the edit is wrong as written: a
+   * refusal at any tier, which replaces the gate's "not safe unattended" message.
+   */
   | { judged: false; problem?: string; field?: string };
 
 /** Whether a refused classifier proposal is a judged fix of a finding on its line. */

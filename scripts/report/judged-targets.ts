@@ -3,12 +3,16 @@
 // (../doc/resolve.ts), from the doc's own folder (and, in a doc an agent reads, from the project
 // root the agent works in). A model that found the right file may still write its path from the
 // repository root in a page that sits in a subfolder (`docs/guide/x.md` in docs/guide/page.md): the
-// link would stay broken, only moved.
+// link would stay broken, only moved. A new `#fragment` must name a heading or anchor of the doc it
+// points into (this doc for a bare `#x`), by the scanner's one rule (fragmentNamesAnchor of
+// ../doc/published-anchors.ts), read in the doc as the edit leaves it.
 import { posix } from 'node:path';
 import { parseDoc } from '../doc/parse-doc.ts';
+import { fragmentNamesAnchor, publishedAnchors } from '../doc/published-anchors.ts';
+import { mdxImports } from '../doc/mdx-imports.ts';
 import { exists, existsLoose, inside, linkFromProjectRoot, pathReadings, resolveRef } from '../doc/resolve.ts';
-import type { DocRef } from '../doc/types.ts';
-import { codePathRefs } from '../scan/references.ts';
+import type { DocRef, RepoIndex } from '../doc/types.ts';
+import { codePathRefs, isMarkdownPath } from '../scan/references.ts';
 import { extractImports } from '../readers/imports.ts';
 import { siteOf } from '../sites/docs-sites.ts';
 import { lineAfter } from '../propose/line-fixes.ts';
@@ -23,6 +27,21 @@ function refsOn(path: string, lines: readonly string[], lineNo: number, facts: F
   const doc = parseDoc(path, lines.join('\n') + '\n');
   const all = [...doc.refs, ...(imports && facts.repo ? extractImports(doc, facts.repo).map(({ client_target: _, ...r }) => r) : []), ...codePathRefs(doc)];
   return all.filter((r) => r.line === lineNo);
+}
+
+/**
+ * Why a fragment a new reference names is no heading or anchor of the Markdown file it points into,
+ * or undefined (as the scanner, only a listed Markdown file's fragments are judged). A page that
+ * renders partials or components has headings this stage does not read: left to the user.
+ */
+function missingAnchor(path: string, edited: readonly string[], target: string, resolved: string, fragment: string | undefined, facts: Facts, repo: RepoIndex): string | undefined {
+  if (fragment === undefined || !isMarkdownPath(resolved) || !repo.files.has(resolved)) return undefined;
+  const lines = resolved === path ? edited : facts.lines(resolved);
+  if (!lines) return undefined;
+  const text = lines.join('\n') + '\n';
+  if (mdxImports(resolved, text, (p) => repo.files.has(p)) !== undefined) return undefined;
+  if (fragmentNamesAnchor(publishedAnchors(parseDoc(resolved, text), repo.sites), fragment)) return undefined;
+  return `the new target ${target} does not resolve: ${resolved === path ? `this document (${path})` : resolved} has no heading or anchor "${fragment}"`;
 }
 
 /**
@@ -52,7 +71,11 @@ export function unresolvedNewTarget(path: string, lineNo: number, match: string,
     const r = resolveRef(path, ref, facts.scan.project_root, repo);
     let would: string | undefined;
     if (r.kind === 'path') {
-      if (ref.source === 'code_path' ? existsLoose(repo, r.resolved) : exists(repo, r.resolved)) continue;
+      if (ref.source === 'code_path' ? existsLoose(repo, r.resolved) : exists(repo, r.resolved)) {
+        const missing = missingAnchor(path, edited, ref.target, r.resolved, r.fragment, facts, repo);
+        if (missing) return missing;
+        continue;
+      }
       would = r.resolved;
     } else if (ref.source === 'code_path') {
       // No folder holds its first segment: every reading of it names nothing.

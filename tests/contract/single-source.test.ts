@@ -314,4 +314,18 @@ describe('One home per rule', () => {
     assert.deepEqual(offenders, [], 'use AGENT_READ_ROLES from scripts/contract/role-names.ts');
     assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), 'the pattern finds the list in its home');
   });
+
+  it('no module outside doc/published-anchors.ts decides whether a fragment names an anchor', () => {
+    // The scanner's broken_reference, the link-rename proof and the report builder's check of a
+    // classifier's new target ask fragmentNamesAnchor: GitHub's `user-content-` ids and its
+    // letter-case matching once lived in the scanner alone, and the other two tested set membership.
+    const pattern = /user-content-|\banchors(?:Of\([^)]*\))?\??\.has\(/;
+    assert.ok(pattern.test("if (fragment && !anchorsOf(to)?.has(decodePercent(fragment.slice(1)))) return undefined;"));
+    const home = 'scripts/doc/published-anchors.ts';
+    const offenders = codeLines()
+      .filter((l) => l.rel !== home && pattern.test(l.code))
+      .map((l) => `${l.rel}:${l.n}: ${l.code}`);
+    assert.deepEqual(offenders, [], 'use fragmentNamesAnchor from scripts/doc/published-anchors.ts');
+    assert.ok(pattern.test(readFileSync(join(REPO_ROOT, home), 'utf8')), 'the pattern finds the rule in its home');
+  });
 });

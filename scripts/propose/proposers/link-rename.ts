@@ -17,13 +17,13 @@ export const linkRename: Proposer = {
   roles: ['living', 'agent-memory', 'agent-prompt', 'plan', 'template'],
   propose(ctx) {
     const out: Proposal[] = [];
-    const anchors = new Map<string, Set<string> | undefined>();
+    const anchorsByPath = new Map<string, Set<string> | undefined>();
     const anchorsOf = (p: string) => {
-      if (!anchors.has(p)) {
+      if (!anchorsByPath.has(p)) {
         const lines = /\.(md|markdown)$/i.test(p) ? ctx.lines(p) : undefined;
-        anchors.set(p, lines ? parseDoc(p, lines.join('\n') + '\n').anchors : undefined);
+        anchorsByPath.set(p, lines ? parseDoc(p, lines.join('\n') + '\n').anchors : undefined);
       }
-      return anchors.get(p);
+      return anchorsByPath.get(p);
     };
     for (const path of ctx.scan.shortlist) {
       for (const hit of ctx.scan.signals[path] ?? []) {

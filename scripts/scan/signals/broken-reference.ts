@@ -8,6 +8,7 @@
 // do those in a generated doc's hand-written regions (the rest is its generator's to fix). A route
 // whose page file the ignore rules match is the build's to make: a hint.
 import { routePages, siteOf, type DocsSite } from '../../sites/docs-sites.ts';
+import { fragmentNamesAnchor } from '../../doc/published-anchors.ts';
 import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { caseInsensitiveMatch, decodePercent, exists, existsLoose, linkFromProjectRoot } from '../../doc/resolve.ts';
@@ -46,7 +47,6 @@ export type BrokenReferenceHit = {
   hint?: true;
 };
 
-/** Per scan: each anchor set lower-cased once. */
 /** Whether a backticked path's first folder is the tool's own (`.cline/`, `.clinerules/`, `openspec/` for the cline and openspec CLIs). */
 function toolsOwnFolder(target: string, cli: Set<string>): boolean {
   const first = target.replace(/^\.\//, '').split('/')[0]!.replace(/^\./, '').toLowerCase();
@@ -55,7 +55,6 @@ function toolsOwnFolder(target: string, cli: Set<string>): boolean {
 }
 
 interface State {
-  lowered: Map<Set<string>, Set<string>>;
   /** The repository's own CLI names (../claims/own-cli.ts): their dot-folders are the tool's user's layout. */
   cli: Set<string>;
 }
@@ -127,17 +126,6 @@ function foldersByLine(ctx: ScanContext, refs: ResolvedRef[]): Map<number, Set<s
     lineFolders.set(refs, byLine);
   }
   return byLine;
-}
-
-function fragmentFound(anchors: Set<string>, fragment: string, state: State): boolean {
-  const f = fragment.replace(/^user-content-/, '');
-  if (anchors.has(f)) return true;
-  let lower = state.lowered.get(anchors);
-  if (!lower) {
-    lower = new Set([...anchors].map((a) => a.toLowerCase()));
-    state.lowered.set(anchors, lower);
-  }
-  return lower.has(f.toLowerCase());
 }
 
 /**
@@ -290,7 +278,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   rules: TRANSLATION_RULES,
   stage: 'repository',
   needs: ['history'],
-  prepare: async (_docs, ctx) => ({ state: { lowered: new Map(), cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
+  prepare: async (_docs, ctx) => ({ state: { cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
   appliesTo: () => true,
   detect(doc: DocSummary, ctx: ScanContext, state: State): BrokenReferenceHit[] {
     const hits: BrokenReferenceHit[] = [];
@@ -435,7 +423,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
       if (fragment === undefined || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       // A page's own anchors include the headings of the Markdown partials it renders (anchors_of merges them).
       const anchors = resolved === doc.path ? (ctx.anchors_of(resolved) ?? doc.anchors) : ctx.anchors_of(resolved);
-      if (anchors === undefined || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
+      if (anchors === undefined || fragmentNamesAnchor(anchors, fragment) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
       const fragmentHit: BrokenReferenceHit = {
         name: 'broken_reference',
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? 'this document' : resolved} has no heading or anchor "${fragment}"`,

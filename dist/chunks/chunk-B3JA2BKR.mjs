@@ -8,13 +8,14 @@ import {
   brokenReference,
   commandReference,
   duplicateBlock,
+  fragmentNamesAnchor,
   isHitOf,
   nextSentenceEnd,
   proposeLifecycle,
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-EJ7UPPEK.mjs";
+} from "./chunk-OYN2PAJV.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -194,7 +195,10 @@ function rewriteDestination(docPath, hit, anchorsOf = () => {
     case "definition": {
       if (hit.target !== void 0 && hit.target !== raw || raw.includes("?")) return;
       let hash = raw.indexOf("#"), fragment = hash >= 0 ? raw.slice(hash) : "";
-      if (fragment && !anchorsOf(to)?.has(decodePercent(fragment.slice(1)))) return;
+      if (fragment) {
+        let anchors = anchorsOf(to);
+        if (!anchors || !fragmentNamesAnchor(anchors, decodePercent(fragment.slice(1)))) return;
+      }
       let path = hash >= 0 ? raw.slice(0, hash) : raw;
       if (path === "") return;
       let decoded = decodePercent(path), encoded = decoded !== raw, rootStyle = decoded.startsWith("/");
@@ -573,7 +577,7 @@ function autoEvidenceAll(proposals, facts, skip = /* @__PURE__ */ new Set()) {
 function evidenceViolations(verdicts) {
   let out = [];
   return verdicts.forEach((v, i) => {
-    v && !v.ok && out.push({ location: `proposals[${i}].${v.field}`, code: "REFUSED", message: `not safe unattended: ${v.problem}` });
+    v && !v.ok && out.push({ location: `proposals[${i}].${v.field}`, code: "REFUSED", message: v.refusal === "outright" ? v.problem : `not safe unattended: ${v.problem}` });
   }), out;
 }
 
@@ -620,14 +624,14 @@ var linkRename = {
   description: "A broken link to a path git history shows moved: replace the destination with the new location.",
   roles: ["living", "agent-memory", "agent-prompt", "plan", "template"],
   propose(ctx) {
-    let out = [], anchors = /* @__PURE__ */ new Map(), anchorsOf = (p) => {
-      if (!anchors.has(p)) {
+    let out = [], anchorsByPath = /* @__PURE__ */ new Map(), anchorsOf = (p) => {
+      if (!anchorsByPath.has(p)) {
         let lines = /\.(md|markdown)$/i.test(p) ? ctx.lines(p) : void 0;
-        anchors.set(p, lines ? parseDoc(p, lines.join(`
+        anchorsByPath.set(p, lines ? parseDoc(p, lines.join(`
 `) + `
 `).anchors : void 0);
       }
-      return anchors.get(p);
+      return anchorsByPath.get(p);
     };
     for (let path of ctx.scan.shortlist)
       for (let hit of ctx.scan.signals[path] ?? []) {

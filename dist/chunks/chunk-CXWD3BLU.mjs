@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-UBEJOWFS.mjs";
+} from "./chunk-5RT2TDQK.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-25VZHHM6.mjs";
+} from "./chunk-JYA7IWS3.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-AZWA6MHU.mjs";
+} from "./chunk-HAJ2YLDZ.mjs";
 import {
   scannerProvenSource
-} from "./chunk-TRUDYY72.mjs";
+} from "./chunk-B3JA2BKR.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

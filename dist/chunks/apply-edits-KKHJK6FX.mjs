@@ -2,18 +2,18 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   APPLY_COMMANDS,
   applyEditsCommand
-} from "./chunk-UBS6KAJD.mjs";
+} from "./chunk-2VJJYU4F.mjs";
 import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-25VZHHM6.mjs";
+import "./chunk-JYA7IWS3.mjs";
 import "./chunk-MHYDBFUG.mjs";
-import "./chunk-TRUDYY72.mjs";
+import "./chunk-B3JA2BKR.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-HHGRI6LM.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-AM7MGPDY.mjs";
-import "./chunk-EJ7UPPEK.mjs";
+import "./chunk-RU5OQV7C.mjs";
+import "./chunk-OYN2PAJV.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";

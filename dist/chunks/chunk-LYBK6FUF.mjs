@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-25VZHHM6.mjs";
+} from "./chunk-JYA7IWS3.mjs";
 import {
   SIGNALS
-} from "./chunk-AM7MGPDY.mjs";
+} from "./chunk-RU5OQV7C.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -1,20 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-UBEJOWFS.mjs";
+  scannerCommand
+} from "./chunk-LYBK6FUF.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-25VZHHM6.mjs";
-import "./chunk-AM7MGPDY.mjs";
-import "./chunk-EJ7UPPEK.mjs";
+import "./chunk-JYA7IWS3.mjs";
+import "./chunk-RU5OQV7C.mjs";
+import "./chunk-OYN2PAJV.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-5IBSUZ6M.mjs";
 import "./chunk-ZODOUTGX.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-V476B5OK.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
@@ -29,8 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  scannerCommand
 };

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-IUHURREV.mjs";
+} from "./chunk-L5AGZPFQ.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-AZWA6MHU.mjs";
+} from "./chunk-HAJ2YLDZ.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-TRUDYY72.mjs";
+} from "./chunk-B3JA2BKR.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-HHGRI6LM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-AM7MGPDY.mjs";
+} from "./chunk-RU5OQV7C.mjs";
 import {
   sectionEnd
-} from "./chunk-EJ7UPPEK.mjs";
+} from "./chunk-OYN2PAJV.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

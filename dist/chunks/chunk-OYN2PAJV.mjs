@@ -35,6 +35,8 @@ import {
   shieldOf
 } from "./chunk-V476B5OK.mjs";
 import {
+  githubSlug,
+  linesOutsideFences,
   locate,
   minimatch,
   parseDoc,
@@ -66,6 +68,55 @@ import {
 var SEVERITIES = ["error", "warning", "note"];
 function isHitOf(info, hit) {
   return hit.name === info.name;
+}
+
+// scripts/doc/published-anchors.ts
+function pythonMarkdownSlug(text) {
+  return text.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^\w\s-]/g, "").trim().toLowerCase().replace(/[-\s]+/g, "-");
+}
+function mditVueSlug(text) {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[\u0000-\u001f]/g, "").replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, "-").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "").replace(/^(\d)/, "_$1").toLowerCase();
+}
+function unique(slug, seen, sep) {
+  let out = slug;
+  for (let n = 1; seen.has(out) || out === ""; n++) out = `${slug}${sep}${n}`;
+  return seen.add(out), out;
+}
+var AnchorSet = class extends Set {
+  constructor(listed, prefixes) {
+    super(listed);
+    this.prefixes = prefixes;
+  }
+  prefixes;
+  has(id) {
+    return super.has(id) || this.prefixes.some((p) => id === p || id.startsWith(p + "."));
+  }
+};
+function publishedAnchors(doc, sites) {
+  let site = sites.length === 0 ? void 0 : siteOf(sites, doc.path), attrList = site?.generator === "mkdocs" && doc.attr_anchors.length > 0, autodoc = site?.generator === "mkdocs" && doc.autodoc_ids.length > 0;
+  if (!site || site.heading_ids === void 0 && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0)) return doc.anchors;
+  let out = autodoc ? new AnchorSet(doc.anchors, doc.autodoc_ids) : new Set(doc.anchors);
+  if (attrList) for (let a of doc.attr_anchors) out.add(a);
+  if (site.heading_ids !== void 0) {
+    for (let h of doc.headings) out.delete(h.slug);
+    let seen = /* @__PURE__ */ new Set(), [slug, sep] = site.heading_ids === "python-markdown" ? [pythonMarkdownSlug, "_"] : [mditVueSlug, "-"];
+    for (let h of doc.headings) out.add(unique(slug(h.text), seen, sep));
+  }
+  if (site.definition_term_ids) {
+    let seen = new Set(doc.headings.map((h) => h.slug));
+    for (let t of doc.terms) {
+      let slug = githubSlug(t);
+      out.add(slug), out.add(unique(slug, seen, "-"));
+    }
+  }
+  return out;
+}
+var loweredSets = /* @__PURE__ */ new WeakMap();
+function fragmentNamesAnchor(anchors, fragment) {
+  let f = fragment.replace(/^user-content-/, "");
+  if (anchors.has(f)) return !0;
+  let lower = loweredSets.get(anchors);
+  return lower || (lower = new Set([...anchors].map((a) => a.toLowerCase())), loweredSets.set(anchors, lower)), lower.has(f.toLowerCase());
 }
 
 // scripts/scan/claims/own-cli.ts
@@ -786,12 +837,6 @@ function foldersByLine(ctx, refs) {
   }
   return byLine;
 }
-function fragmentFound(anchors, fragment, state) {
-  let f = fragment.replace(/^user-content-/, "");
-  if (anchors.has(f)) return !0;
-  let lower = state.lowered.get(anchors);
-  return lower || (lower = new Set([...anchors].map((a) => a.toLowerCase())), state.lowered.set(anchors, lower)), lower.has(f.toLowerCase());
-}
 function namedTarget(ctx, docPath, resolved, target, fragment) {
   let site = siteOf(ctx.repo.sites, docPath);
   if (!site?.named_targets) return !1;
@@ -872,7 +917,7 @@ var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name
   rules: TRANSLATION_RULES,
   stage: "repository",
   needs: ["history"],
-  prepare: async (_docs, ctx) => ({ state: { lowered: /* @__PURE__ */ new Map(), cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
+  prepare: async (_docs, ctx) => ({ state: { cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
   appliesTo: () => !0,
   detect(doc, ctx, state) {
     let hits = [], refs = doc.references, plan = ctx.roles.get(doc.path)?.name === "plan", translation = ctx.roles.get(doc.path)?.name === "copy", generated = ctx.roles.get(doc.path)?.name === "generated";
@@ -943,7 +988,7 @@ var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name
       }
       if (fragment === void 0 || !isMarkdownPath(resolved) || !ctx.repo.files.has(resolved)) continue;
       let anchors = resolved === doc.path ? ctx.anchors_of(resolved) ?? doc.anchors : ctx.anchors_of(resolved);
-      if (anchors === void 0 || fragmentFound(anchors, fragment, state) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
+      if (anchors === void 0 || fragmentNamesAnchor(anchors, fragment) || namedTarget(ctx, doc.path, resolved, ref.target, fragment)) continue;
       let fragmentHit = {
         name: "broken_reference",
         detail: `${VERB[ref.source]} ${resolved}#${fragment}, but ${resolved === doc.path ? "this document" : resolved} has no heading or anchor "${fragment}"`,
@@ -3341,6 +3386,43 @@ var scan_schema_default = {
   }
 };
 
+// scripts/doc/mdx-imports.ts
+import { posix as posix9 } from "node:path";
+var IMPORT = /(?:^|;)[ \t]*import\s+(?!type\b)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*(['"])((?:\\.|(?!\3)[^\\\n])*)\3/gm, unescapeJs = (s) => s.replace(/\\(.)/g, "$1"), PARTIAL = /\.mdx?$/i, OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|svelte)$/i;
+function importsOf(text) {
+  let outside = linesOutsideFences(text).join(`
+`), names = /* @__PURE__ */ new Map();
+  for (let m of outside.matchAll(IMPORT)) {
+    let spec = unescapeJs(m[4]);
+    m[1] && names.set(m[1], spec);
+    for (let part of (m[2] ?? "").split(",")) {
+      let local = /(?:^|\s)([\w$]+)\s*$/.exec(part.trim())?.[1];
+      local && names.set(local, spec);
+    }
+  }
+  return { names, body: outside.replace(IMPORT, "") };
+}
+function mdxImports(path, text, has2) {
+  if (!/^import\s/m.test(text)) return;
+  let { names, body } = importsOf(text);
+  if (names.size === 0) return;
+  let partials = [], opaque = !1;
+  for (let [name, spec] of names) {
+    let tag = String.raw`<${name.replace(/\$/g, "\\$")}[\s/>.]`;
+    if (!(!/^[A-Z]/.test(name) || !new RegExp(tag).test(body))) {
+      if (PARTIAL.test(spec) && /^\.\.?\//.test(spec)) {
+        let p = posix9.normalize(posix9.join(posix9.dirname(path), spec));
+        if (!p.startsWith("../") && has2(p)) {
+          partials.push(p);
+          continue;
+        }
+      }
+      (OWN_CODE.test(spec) || PARTIAL.test(spec)) && new RegExp(String.raw`^[ \t>]*${tag}`, "m").test(body) && (opaque = !0);
+    }
+  }
+  return partials.length > 0 || opaque ? { partials, opaque } : void 0;
+}
+
 export {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
@@ -3351,6 +3433,8 @@ export {
   judgedCandidates,
   SEVERITIES,
   isHitOf,
+  publishedAnchors,
+  fragmentNamesAnchor,
   ownCliNames,
   sectionEnd,
   sectionRanges,
@@ -3377,5 +3461,6 @@ export {
   detachHit,
   duplicatesFact,
   duplicateBlock,
-  scan_schema_default
+  scan_schema_default,
+  mdxImports
 };

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-25VZHHM6.mjs";
+} from "./chunk-JYA7IWS3.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-AM7MGPDY.mjs";
+} from "./chunk-RU5OQV7C.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-EJ7UPPEK.mjs";
+} from "./chunk-OYN2PAJV.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

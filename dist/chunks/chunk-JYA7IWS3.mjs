@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-AM7MGPDY.mjs";
+} from "./chunk-RU5OQV7C.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -14,8 +14,10 @@ import {
   duplicatesFact,
   isManifestPath,
   isMarkdownPath,
+  mdxImports,
   ownCliNames,
   proposalFor,
+  publishedAnchors,
   readParse,
   readPins,
   readRedirects,
@@ -24,7 +26,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-EJ7UPPEK.mjs";
+} from "./chunk-OYN2PAJV.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -70,7 +72,6 @@ import {
 import {
   Minimatch,
   absentTrackedFiles,
-  githubSlug,
   ignoredPaths,
   linesOutsideFences,
   listProjectFiles,
@@ -1203,85 +1204,6 @@ var FRONT_MATTER = /^\uFEFF?(?:(---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n\1[ \t]*(?:
 function isSnippet(text) {
   let fm = FRONT_MATTER.exec(text);
   return fm === null || !TITLE.test(fm[2] ?? fm[3] ?? "");
-}
-
-// scripts/doc/mdx-imports.ts
-import { posix as posix2 } from "node:path";
-var IMPORT = /(?:^|;)[ \t]*import\s+(?!type\b)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*(['"])((?:\\.|(?!\3)[^\\\n])*)\3/gm, unescapeJs = (s) => s.replace(/\\(.)/g, "$1"), PARTIAL = /\.mdx?$/i, OWN_CODE = /^(?:\.\.?\/|@site\/|~\/|@\/)|\.(?:astro|jsx|tsx|js|ts|mjs|vue|svelte)$/i;
-function importsOf(text) {
-  let outside = linesOutsideFences(text).join(`
-`), names = /* @__PURE__ */ new Map();
-  for (let m of outside.matchAll(IMPORT)) {
-    let spec = unescapeJs(m[4]);
-    m[1] && names.set(m[1], spec);
-    for (let part of (m[2] ?? "").split(",")) {
-      let local = /(?:^|\s)([\w$]+)\s*$/.exec(part.trim())?.[1];
-      local && names.set(local, spec);
-    }
-  }
-  return { names, body: outside.replace(IMPORT, "") };
-}
-function mdxImports(path, text, has) {
-  if (!/^import\s/m.test(text)) return;
-  let { names, body } = importsOf(text);
-  if (names.size === 0) return;
-  let partials = [], opaque = !1;
-  for (let [name, spec] of names) {
-    let tag = String.raw`<${name.replace(/\$/g, "\\$")}[\s/>.]`;
-    if (!(!/^[A-Z]/.test(name) || !new RegExp(tag).test(body))) {
-      if (PARTIAL.test(spec) && /^\.\.?\//.test(spec)) {
-        let p = posix2.normalize(posix2.join(posix2.dirname(path), spec));
-        if (!p.startsWith("../") && has(p)) {
-          partials.push(p);
-          continue;
-        }
-      }
-      (OWN_CODE.test(spec) || PARTIAL.test(spec)) && new RegExp(String.raw`^[ \t>]*${tag}`, "m").test(body) && (opaque = !0);
-    }
-  }
-  return partials.length > 0 || opaque ? { partials, opaque } : void 0;
-}
-
-// scripts/doc/published-anchors.ts
-function pythonMarkdownSlug(text) {
-  return text.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^\w\s-]/g, "").trim().toLowerCase().replace(/[-\s]+/g, "-");
-}
-function mditVueSlug(text) {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[\u0000-\u001f]/g, "").replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, "-").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "").replace(/^(\d)/, "_$1").toLowerCase();
-}
-function unique(slug, seen, sep2) {
-  let out = slug;
-  for (let n = 1; seen.has(out) || out === ""; n++) out = `${slug}${sep2}${n}`;
-  return seen.add(out), out;
-}
-var AnchorSet = class extends Set {
-  constructor(listed, prefixes) {
-    super(listed);
-    this.prefixes = prefixes;
-  }
-  prefixes;
-  has(id) {
-    return super.has(id) || this.prefixes.some((p) => id === p || id.startsWith(p + "."));
-  }
-};
-function publishedAnchors(doc, sites) {
-  let site = sites.length === 0 ? void 0 : siteOf(sites, doc.path), attrList = site?.generator === "mkdocs" && doc.attr_anchors.length > 0, autodoc = site?.generator === "mkdocs" && doc.autodoc_ids.length > 0;
-  if (!site || site.heading_ids === void 0 && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0)) return doc.anchors;
-  let out = autodoc ? new AnchorSet(doc.anchors, doc.autodoc_ids) : new Set(doc.anchors);
-  if (attrList) for (let a of doc.attr_anchors) out.add(a);
-  if (site.heading_ids !== void 0) {
-    for (let h of doc.headings) out.delete(h.slug);
-    let seen = /* @__PURE__ */ new Set(), [slug, sep2] = site.heading_ids === "python-markdown" ? [pythonMarkdownSlug, "_"] : [mditVueSlug, "-"];
-    for (let h of doc.headings) out.add(unique(slug(h.text), seen, sep2));
-  }
-  if (site.definition_term_ids) {
-    let seen = new Set(doc.headings.map((h) => h.slug));
-    for (let t of doc.terms) {
-      let slug = githubSlug(t);
-      out.add(slug), out.add(unique(slug, seen, "-"));
-    }
-  }
-  return out;
 }
 
 // scripts/scan/read-docs.ts

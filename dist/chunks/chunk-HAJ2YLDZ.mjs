@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-TRUDYY72.mjs";
+} from "./chunk-B3JA2BKR.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -28,9 +28,13 @@ import {
   AGENT_READ_ROLES,
   ROLE_ORDER,
   codePathRefs,
+  fragmentNamesAnchor,
+  isMarkdownPath,
   lifecycleSignalsOf,
+  mdxImports,
+  publishedAnchors,
   scan_schema_default
-} from "./chunk-EJ7UPPEK.mjs";
+} from "./chunk-OYN2PAJV.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -274,7 +278,7 @@ var CLASSIFIER_KINDS = EDIT_KINDS.filter((k) => KIND_TABLE[k].classifier_propose
   "delete-range": { tier: "confirm", refused_when: "the anchor lies outside the file" },
   // auto when git history or the manifest proves the new text; else confirm (classifier-judged)
   // when it rewrites the finding on its line; refused when it rewrites anything else.
-  "replace-text": { tier: "auto-or-confirm", refused_when: "it answers no finding on its line, or states a version the manifest does not pin" },
+  "replace-text": { tier: "auto-or-confirm", refused_when: "it answers no finding on its line, points a broken reference at a path or heading that does not exist either, or states a version the manifest does not pin" },
   "insert-frontmatter": { tier: "auto-when-proven", refused_when: "the key and value are not on the closed list (scripts/contract/auto-frontmatter.ts)" },
   "move-to-archive": { tier: "auto-when-proven", refused_when: "the doc is not living or a plan, or the destination is not in an archive folder the repository already uses" },
   generative: { tier: "confirm", refused_when: "the reducible range lies outside the file" }
@@ -282,8 +286,10 @@ var CLASSIFIER_KINDS = EDIT_KINDS.filter((k) => KIND_TABLE[k].classifier_propose
 function judgedFixTexts(h) {
   let texts = (...keys) => keys.map((k) => h[k]).filter((v) => typeof v == "string" && v.length > 0);
   switch (h.name) {
-    case "broken_reference":
-      return texts("raw", "target");
+    case "broken_reference": {
+      let raw = typeof h.raw == "string" ? h.raw : "", fragment = h.missing === "fragment" && raw.indexOf("#") >= 0 ? raw.slice(raw.indexOf("#")) : "";
+      return [...texts("raw", "target"), ...fragment.length > 1 ? [fragment] : []];
+    }
     case "command_reference":
       return texts("text", "command");
     case "vanished_identifier":
@@ -363,6 +369,16 @@ function refsOn(path, lines, lineNo, facts, imports) {
 `);
   return [...doc.refs, ...imports && facts.repo ? extractImports(doc, facts.repo).map(({ client_target: _, ...r }) => r) : [], ...codePathRefs(doc)].filter((r) => r.line === lineNo);
 }
+function missingAnchor(path, edited, target, resolved, fragment, facts, repo) {
+  if (fragment === void 0 || !isMarkdownPath(resolved) || !repo.files.has(resolved)) return;
+  let lines = resolved === path ? edited : facts.lines(resolved);
+  if (!lines) return;
+  let text = lines.join(`
+`) + `
+`;
+  if (mdxImports(resolved, text, (p) => repo.files.has(p)) === void 0 && !fragmentNamesAnchor(publishedAnchors(parseDoc(resolved, text), repo.sites), fragment))
+    return `the new target ${target} does not resolve: ${resolved === path ? `this document (${path})` : resolved} has no heading or anchor "${fragment}"`;
+}
 function unresolvedNewTarget(path, lineNo, match, replacement, finding, facts) {
   if (finding.name !== "broken_reference" || !facts.repo) return;
   let repo = facts.repo, lines = facts.lines(path), line = lines?.[lineNo - 1], after = line === void 0 ? void 0 : lineAfter(line, match, replacement);
@@ -372,7 +388,11 @@ function unresolvedNewTarget(path, lineNo, match, replacement, finding, facts) {
     if (before.has(key(ref)) || ref.target.startsWith("/") && ref.source !== "import" && siteOf(repo.sites, path) || ref.source === "link" && agentRead && linkFromProjectRoot(path, ref.target, repo)) continue;
     let r = resolveRef(path, ref, facts.scan.project_root, repo), would;
     if (r.kind === "path") {
-      if (ref.source === "code_path" ? existsLoose(repo, r.resolved) : exists(repo, r.resolved)) continue;
+      if (ref.source === "code_path" ? existsLoose(repo, r.resolved) : exists(repo, r.resolved)) {
+        let missing = missingAnchor(path, edited, ref.target, r.resolved, r.fragment, facts, repo);
+        if (missing) return missing;
+        continue;
+      }
       would = r.resolved;
     } else if (ref.source === "code_path") {
       if (would = pathReadings(path, ref.target, repo)?.[0], would === void 0) continue;
@@ -481,7 +501,7 @@ async function buildReport(opts) {
   verdicts.forEach((v, i) => {
     if (!v || v.ok || (opts.origins?.[i] ?? "classifier") !== "classifier") return;
     let j = judgedFix(proposals[i], facts);
-    j.judged ? (judgedOf.set(proposals[i], `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`), verdicts[i] = void 0) : j.problem && (verdicts[i] = { ok: !1, field: j.field ?? "exact_edit.match", problem: j.problem });
+    j.judged ? (judgedOf.set(proposals[i], `${j.finding.name} on line ${j.finding.line}: ${j.finding.detail}`), verdicts[i] = void 0) : j.problem && (verdicts[i] = { ok: !1, field: j.field ?? "exact_edit.match", problem: j.problem, refusal: "outright" });
   });
   let index = (v) => Number(/^proposals\[(\d+)\]/.exec(v.location)?.[1] ?? -1), unproven = [...categoryViolations(proposals, opts.origins), ...evidenceViolations(verdicts)].sort((a, b) => index(a) - index(b));
   if (unproven.length) return { violations: unproven, ...none };
