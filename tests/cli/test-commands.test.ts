@@ -1,5 +1,6 @@
 // The README's test command stays a few minutes: the fault-injection and kill suites run apart, in
-// `npm run test:faults`, which CI also runs; both print progress as they go.
+// `npm run test:faults`, and the eval harness's tests (dev tooling, never shipped) in `npm run test:eval`;
+// CI runs all three, and each prints progress as it goes.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -19,19 +20,25 @@ function filesOf(script: string): string[] {
 }
 
 describe('Tests a newcomer can run', () => {
-  it('npm test leaves the long suites to test:faults, which CI runs', () => {
+  it('npm test leaves the long suites to test:faults and the eval harness to test:eval, which CI runs', () => {
     const fast = filesOf(scripts.test!);
     const faults = filesOf(scripts['test:faults']!);
+    const evalHarness = filesOf(scripts['test:eval']!);
     const all = filesOf('$(find tests -name "*.test.ts" -not -path "*/e2e/*" | sort)');
     assert.ok(faults.includes('tests/apply/fault-injection.faults.test.ts'), faults.join(', '));
     assert.ok(faults.every((f) => f.endsWith('.faults.test.ts')));
-    assert.deepEqual(fast.filter((f) => faults.includes(f)), [], 'no file runs in both');
-    assert.deepEqual([...fast, ...faults].sort(), all.sort(), 'every test file runs in one of the two');
+    assert.ok(evalHarness.includes('tests/eval/halves.test.ts'), evalHarness.join(', '));
+    assert.ok(evalHarness.every((f) => f.startsWith('tests/eval/')));
+    assert.ok(fast.every((f) => !f.startsWith('tests/eval/')), 'npm test runs no eval-harness test');
+    const runs = [...fast, ...faults, ...evalHarness];
+    assert.equal(new Set(runs).size, runs.length, 'no file runs in two suites');
+    assert.deepEqual(runs.sort(), all.sort(), 'every test file runs in one of the three');
     for (const [name, s] of Object.entries(scripts)) if (name !== 'test:faults') assert.doesNotMatch(s, /faults\.test\.ts"? \|/, name);
     const ci = readFileSync(join(REPO_ROOT, '.ci', 'run'), 'utf8');
     assert.match(ci, /^npm test$/m);
     assert.match(ci, /^npm run test:faults$/m);
-    for (const s of [scripts.test!, scripts['test:faults']!]) assert.match(s, /--test-reporter=\.\/tests\/support\/progress-reporter\.mjs/);
+    assert.match(ci, /^npm run test:eval$/m);
+    for (const s of [scripts.test!, scripts['test:faults']!, scripts['test:eval']!]) assert.match(s, /--test-reporter=\.\/tests\/support\/progress-reporter\.mjs/);
 
     // The reporter: a line per describe as it finishes, and a failure in full.
     const dir = tempDir();
