@@ -2,9 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-2VJJYU4F.mjs";
+} from "./chunks/chunk-M3PNERIN.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-JYA7IWS3.mjs";
+import "./chunks/chunk-6HWUEEJO.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
 import "./chunks/chunk-B3JA2BKR.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
@@ -18,7 +18,7 @@ import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZODOUTGX.mjs";
+import "./chunks/chunk-XAG6SIYZ.mjs";
 import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";

@@ -4,7 +4,7 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-JYA7IWS3.mjs";
+} from "./chunks/chunk-6HWUEEJO.mjs";
 import {
   beginCheck,
   classifierVersion,
@@ -38,7 +38,7 @@ import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
 } from "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZODOUTGX.mjs";
+import "./chunks/chunk-XAG6SIYZ.mjs";
 import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";

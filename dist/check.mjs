@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-CXWD3BLU.mjs";
-import "./chunks/chunk-5RT2TDQK.mjs";
+} from "./chunks/chunk-IQGTRA74.mjs";
+import "./chunks/chunk-TVVPG5TN.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-JYA7IWS3.mjs";
+import "./chunks/chunk-6HWUEEJO.mjs";
 import "./chunks/chunk-HAJ2YLDZ.mjs";
 import "./chunks/chunk-B3JA2BKR.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
@@ -20,7 +20,7 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZODOUTGX.mjs";
+import "./chunks/chunk-XAG6SIYZ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

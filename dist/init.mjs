@@ -2,8 +2,8 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-A5DUBJFS.mjs";
-import "./chunks/chunk-ZODOUTGX.mjs";
+} from "./chunks/chunk-OABSP4QK.mjs";
+import "./chunks/chunk-XAG6SIYZ.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
 import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";

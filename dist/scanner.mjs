@@ -2,16 +2,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-LYBK6FUF.mjs";
+} from "./chunks/chunk-XMO4J6JD.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-JYA7IWS3.mjs";
+import "./chunks/chunk-6HWUEEJO.mjs";
 import "./chunks/chunk-RU5OQV7C.mjs";
 import "./chunks/chunk-OYN2PAJV.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZODOUTGX.mjs";
+import "./chunks/chunk-XAG6SIYZ.mjs";
 import "./chunks/chunk-V476B5OK.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-DEKZ4XDQ.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-JYA7IWS3.mjs";
+} from "./chunks/chunk-6HWUEEJO.mjs";
 import "./chunks/chunk-RU5OQV7C.mjs";
 import {
   LIFECYCLE_SIGNAL,
@@ -17,7 +17,7 @@ import {
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-ZODOUTGX.mjs";
+import "./chunks/chunk-XAG6SIYZ.mjs";
 import "./chunks/chunk-V476B5OK.mjs";
 import {
   writeFileAtomic

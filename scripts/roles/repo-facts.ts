@@ -205,15 +205,23 @@ function treeRoot(a: string, b: string): string {
   return sa.slice(0, sa.length - k).join('/');
 }
 
+/** A typedoc config: typedoc.json, typedoc.config.mjs, or a script of the docs named after it (typedoc-markdown.mjs). */
+const TYPEDOC_CONFIG = /(?:^|\/)[^/]*typedoc[^/]*\.(?:jsonc?|[cm]?[jt]s)$/i;
+/**
+ * typedoc's `out` as a config writes it: `"out": "docs/api"` (JSON), `out: './api'`, or
+ * `out: path.resolve(__dirname, './api')` / `path.join(__dirname, 'api')` (a script that runs typedoc).
+ */
+const TYPEDOC_OUT = /(?:^|[\s{,])["']?out["']?\s*:\s*(?:path\.(?:resolve|join)\(\s*(?:__dirname|import\.meta\.dirname)\s*,\s*)?["'`]([^"'`\n]+)["'`]/m;
+
 /** Output folders of generators that are not docs sites: typedoc's `out`. */
 function toolOutputs(inputs: FactInputs): string[] {
   const out: string[] = [];
   for (const f of inputs.files) {
-    if (!/(?:^|\/)typedoc\.json$/.test(f)) continue;
-    const m = /"out"\s*:\s*"([^"]+)"/.exec(inputs.text(f) ?? '');
+    if (!TYPEDOC_CONFIG.test(f) || /(?:^|\/)(?:tsconfig|package)[^/]*\.json$/.test(f)) continue;
+    const m = TYPEDOC_OUT.exec(inputs.text(f) ?? '');
     if (m) {
       const p = posix.normalize(joinPath(dirOf(f), m[1]!.replace(/^\.\//, ''))).replace(/\/+$/, '');
-      if (p !== '.' && !p.startsWith('..')) out.push(p);
+      if (p !== '.' && !p.startsWith('..') && !p.startsWith('/')) out.push(p);
     }
   }
   return out;

@@ -422,6 +422,21 @@ describe('One role per doc, first in precedence order', () => {
     assert.deepEqual([a.docs['src/content/docs/guide.mdx']?.role.name, a.docs['src/content/docs/guide.mdx']?.role.rule], ['living', LIVING_RULE]);
   });
 
+  it("typedoc's out in the script that runs typedoc makes its folder generated; an out key of another tool's config does not", async () => {
+    const a = await scan(makeRepo({ files: {
+      'packages/docs/typedoc-markdown.mjs': "import path from 'node:path'\n\nconst DEFAULT_OPTIONS = {\n  plugin: ['typedoc-plugin-markdown'],\n  out: path.resolve(__dirname, './api'),\n}\n",
+      'packages/docs/api/pinia/functions/defineStore.md': '# Function: defineStore()\n\nCreates a store.\n',
+      'typedoc.config.mjs': "export default {\n  entryPoints: ['src/index.ts'],\n  out: 'reference',\n};\n",
+      'reference/index.md': '# API\n',
+      'rollup.config.mjs': "export default { out: 'guide' };\n",
+      'guide/intro.md': '# Intro\n',
+    } }), { history: false });
+    const role = (p: string) => [a.docs[p]?.role.name, a.docs[p]?.role.rule];
+    assert.deepEqual(role('packages/docs/api/pinia/functions/defineStore.md'), ['generated', 'generator-output']);
+    assert.deepEqual(role('reference/index.md'), ['generated', 'generator-output']);
+    assert.deepEqual(role('guide/intro.md'), ['living', LIVING_RULE]);
+  });
+
   it("A Markdown file in a prompts folder that the repository's code or workflows read is an agent prompt", async () => {
     const a = await scan(makeRepo({ files: {
       // A workflow feeds the file to an agent.

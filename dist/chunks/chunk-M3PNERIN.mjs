@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-JYA7IWS3.mjs";
+} from "./chunk-6HWUEEJO.mjs";
 import {
   sealMatches,
   sealOf

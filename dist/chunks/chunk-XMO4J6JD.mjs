@@ -7,7 +7,7 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-JYA7IWS3.mjs";
+} from "./chunk-6HWUEEJO.mjs";
 import {
   SIGNALS
 } from "./chunk-RU5OQV7C.mjs";

@@ -2,14 +2,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-5RT2TDQK.mjs";
+} from "./chunk-TVVPG5TN.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-JYA7IWS3.mjs";
+} from "./chunk-6HWUEEJO.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,

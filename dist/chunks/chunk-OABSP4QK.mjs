@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-ZODOUTGX.mjs";
+} from "./chunk-XAG6SIYZ.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";

@@ -6,7 +6,7 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-JYA7IWS3.mjs";
+} from "./chunk-6HWUEEJO.mjs";
 import {
   ALL_SIGNALS
 } from "./chunk-RU5OQV7C.mjs";

@@ -287,14 +287,15 @@ function treeRoot(a, b) {
   for (; k < sa.length && k < sb.length && sa[sa.length - 1 - k] === sb[sb.length - 1 - k]; ) k++;
   return sa.slice(0, sa.length - k).join("/");
 }
+var TYPEDOC_CONFIG = /(?:^|\/)[^/]*typedoc[^/]*\.(?:jsonc?|[cm]?[jt]s)$/i, TYPEDOC_OUT = /(?:^|[\s{,])["']?out["']?\s*:\s*(?:path\.(?:resolve|join)\(\s*(?:__dirname|import\.meta\.dirname)\s*,\s*)?["'`]([^"'`\n]+)["'`]/m;
 function toolOutputs(inputs) {
   let out = [];
   for (let f of inputs.files) {
-    if (!/(?:^|\/)typedoc\.json$/.test(f)) continue;
-    let m = /"out"\s*:\s*"([^"]+)"/.exec(inputs.text(f) ?? "");
+    if (!TYPEDOC_CONFIG.test(f) || /(?:^|\/)(?:tsconfig|package)[^/]*\.json$/.test(f)) continue;
+    let m = TYPEDOC_OUT.exec(inputs.text(f) ?? "");
     if (m) {
       let p = posix3.normalize(joinPath2(dirOf3(f), m[1].replace(/^\.\//, ""))).replace(/\/+$/, "");
-      p !== "." && !p.startsWith("..") && out.push(p);
+      p !== "." && !p.startsWith("..") && !p.startsWith("/") && out.push(p);
     }
   }
   return out;

@@ -1,16 +1,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-LYBK6FUF.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-JYA7IWS3.mjs";
-import "./chunk-RU5OQV7C.mjs";
-import "./chunk-OYN2PAJV.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-5IBSUZ6M.mjs";
-import "./chunk-ZODOUTGX.mjs";
+  initCommand
+} from "./chunk-OABSP4QK.mjs";
+import "./chunk-XAG6SIYZ.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-V476B5OK.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
@@ -25,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  initCommand
 };

@@ -1,11 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-2VJJYU4F.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-JYA7IWS3.mjs";
-import "./chunk-MHYDBFUG.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-IQGTRA74.mjs";
+import "./chunk-TVVPG5TN.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-6HWUEEJO.mjs";
+import "./chunk-HAJ2YLDZ.mjs";
 import "./chunk-B3JA2BKR.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
@@ -17,8 +18,10 @@ import "./chunk-OYN2PAJV.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
+import "./chunk-EAJZASD2.mjs";
 import "./chunk-5IBSUZ6M.mjs";
-import "./chunk-ZODOUTGX.mjs";
+import "./chunk-XAG6SIYZ.mjs";
+import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-V476B5OK.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-DEKZ4XDQ.mjs";
@@ -33,6 +36,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  checkCommand,
+  runCheckCli
 };

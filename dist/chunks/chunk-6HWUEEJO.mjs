@@ -55,7 +55,7 @@ import {
 } from "./chunk-5IBSUZ6M.mjs";
 import {
   buildRepoFacts
-} from "./chunk-ZODOUTGX.mjs";
+} from "./chunk-XAG6SIYZ.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
