@@ -2,26 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-M3PNERIN.mjs";
+} from "./chunks/chunk-YMKWQRLU.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-6HWUEEJO.mjs";
+import "./chunks/chunk-K5KB3CPT.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-B3JA2BKR.mjs";
+import "./chunks/chunk-AO2CLP4T.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HHGRI6LM.mjs";
+import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-RU5OQV7C.mjs";
-import "./chunks/chunk-OYN2PAJV.mjs";
+import "./chunks/chunk-JSVPAYNG.mjs";
+import "./chunks/chunk-KJS3JWDF.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-XAG6SIYZ.mjs";
-import "./chunks/chunk-V476B5OK.mjs";
+import "./chunks/chunk-3TJ7OACH.mjs";
+import "./chunks/chunk-6DDGBSZ6.mjs";
+import "./chunks/chunk-PQLMFJBY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
+import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-6HWUEEJO.mjs";
+} from "./chunks/chunk-K5KB3CPT.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-OHBFKWZO.mjs";
-import "./chunks/chunk-L5AGZPFQ.mjs";
+} from "./chunks/chunk-2IF5PKCB.mjs";
+import "./chunks/chunk-AGWETCG5.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-HAJ2YLDZ.mjs";
-import "./chunks/chunk-B3JA2BKR.mjs";
+} from "./chunks/chunk-R4J3VPCG.mjs";
+import "./chunks/chunk-AO2CLP4T.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HHGRI6LM.mjs";
+import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-RU5OQV7C.mjs";
-import "./chunks/chunk-OYN2PAJV.mjs";
+import "./chunks/chunk-JSVPAYNG.mjs";
+import "./chunks/chunk-KJS3JWDF.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,11 +37,11 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-XAG6SIYZ.mjs";
-import "./chunks/chunk-V476B5OK.mjs";
+} from "./chunks/chunk-3TJ7OACH.mjs";
+import "./chunks/chunk-6DDGBSZ6.mjs";
+import "./chunks/chunk-PQLMFJBY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
+import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-OHBFKWZO.mjs";
+} from "./chunks/chunk-2IF5PKCB.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-L5AGZPFQ.mjs";
+} from "./chunks/chunk-AGWETCG5.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-HAJ2YLDZ.mjs";
-import "./chunks/chunk-B3JA2BKR.mjs";
+} from "./chunks/chunk-R4J3VPCG.mjs";
+import "./chunks/chunk-AO2CLP4T.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HHGRI6LM.mjs";
+import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-RU5OQV7C.mjs";
-import "./chunks/chunk-OYN2PAJV.mjs";
+import "./chunks/chunk-JSVPAYNG.mjs";
+import "./chunks/chunk-KJS3JWDF.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,22 +35,22 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-4IOBAMEB.mjs";
+} from "./chunks/chunk-3JAK3ZUQ.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-5IBSUZ6M.mjs";
+} from "./chunks/chunk-3TJ7OACH.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-V476B5OK.mjs";
+} from "./chunks/chunk-PQLMFJBY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
+import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot

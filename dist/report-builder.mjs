@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-L5AGZPFQ.mjs";
+} from "./chunks/chunk-AGWETCG5.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-HAJ2YLDZ.mjs";
+} from "./chunks/chunk-R4J3VPCG.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-B3JA2BKR.mjs";
+} from "./chunks/chunk-AO2CLP4T.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
-import "./chunks/chunk-HHGRI6LM.mjs";
+import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OYN2PAJV.mjs";
+import "./chunks/chunk-KJS3JWDF.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -26,14 +26,14 @@ import {
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-5IBSUZ6M.mjs";
+import "./chunks/chunk-3TJ7OACH.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-V476B5OK.mjs";
+} from "./chunks/chunk-PQLMFJBY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
+import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";
 import "./chunks/chunk-WMYYX4YZ.mjs";

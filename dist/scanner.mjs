@@ -2,19 +2,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-XMO4J6JD.mjs";
+} from "./chunks/chunk-V254A4GD.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-6HWUEEJO.mjs";
-import "./chunks/chunk-RU5OQV7C.mjs";
-import "./chunks/chunk-OYN2PAJV.mjs";
+import "./chunks/chunk-K5KB3CPT.mjs";
+import "./chunks/chunk-JSVPAYNG.mjs";
+import "./chunks/chunk-KJS3JWDF.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-XAG6SIYZ.mjs";
-import "./chunks/chunk-V476B5OK.mjs";
+import "./chunks/chunk-3TJ7OACH.mjs";
+import "./chunks/chunk-6DDGBSZ6.mjs";
+import "./chunks/chunk-PQLMFJBY.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
+import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

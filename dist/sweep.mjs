@@ -3,26 +3,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-6HWUEEJO.mjs";
-import "./chunks/chunk-RU5OQV7C.mjs";
+} from "./chunks/chunk-K5KB3CPT.mjs";
+import "./chunks/chunk-JSVPAYNG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-OYN2PAJV.mjs";
+} from "./chunks/chunk-KJS3JWDF.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-5IBSUZ6M.mjs";
-import "./chunks/chunk-XAG6SIYZ.mjs";
-import "./chunks/chunk-V476B5OK.mjs";
+import "./chunks/chunk-3TJ7OACH.mjs";
+import "./chunks/chunk-6DDGBSZ6.mjs";
+import "./chunks/chunk-PQLMFJBY.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";
-import "./chunks/chunk-DEKZ4XDQ.mjs";
+import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";
 import {
   findProjectRoot

@@ -29,6 +29,7 @@ export interface ScanSite {
   pages_plugin?: true;
   current_version?: string;
   heading_ids?: 'python-markdown' | 'mdit-vue';
+  attrs_delimiters?: [string, string];
   definition_term_ids?: true;
   default_locale?: string;
   named_targets?: true;

@@ -35,6 +35,16 @@ export function mditVueSlug(text: string): string {
     .toLowerCase();
 }
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The id a heading's trailing attribute block names, with markdown-it-attrs' delimiters (`%{` `}%`): `Store %{#store .x}%` -> store. */
+function attrsIdOf([left, right]: [string, string]): (text: string) => string | undefined {
+  const block = new RegExp(String.raw`${escapeRe(left)}([^\n]*?)${escapeRe(right)}\s*$`);
+  return (text) => {
+    const m = block.exec(text);
+    return m ? /(?:^|\s)#([^\s#]+)/.exec(m[1]!)?.[1] : undefined;
+  };
+}
+
 function unique(slug: string, seen: Set<string>, sep: string): string {
   let out = slug;
   for (let n = 1; seen.has(out) || out === ''; n++) out = `${slug}${sep}${n}`;
@@ -62,16 +72,21 @@ export function publishedAnchors(doc: Pick<ParsedDoc, 'path' | 'anchors' | 'head
   const site = sites.length === 0 ? undefined : siteOf(sites, doc.path);
   const attrList = site?.generator === 'mkdocs' && doc.attr_anchors.length > 0;
   const autodoc = site?.generator === 'mkdocs' && doc.autodoc_ids.length > 0;
-  if (!site || (site.heading_ids === undefined && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0))) return doc.anchors;
+  if (!site || (site.heading_ids === undefined && site.attrs_delimiters === undefined && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0))) return doc.anchors;
   const out = autodoc ? new AnchorSet(doc.anchors, doc.autodoc_ids) : new Set(doc.anchors);
   // MkDocs with attr_list: `[](){#id}` is an empty anchor with that id, and `{#id}` on a block's last line names the block.
   if (attrList) for (const a of doc.attr_anchors) out.add(a);
-  if (site.heading_ids !== undefined) {
+  // markdown-it-attrs with the config's delimiters: `## Store %{#store}%` has the id it names, and no slug.
+  const customId = site.attrs_delimiters ? attrsIdOf(site.attrs_delimiters) : () => undefined;
+  if (site.heading_ids !== undefined || site.attrs_delimiters !== undefined) {
     // The renderer's ids replace GitHub's (an HTML id that happens to equal one stays only if the renderer makes it too).
     for (const h of doc.headings) out.delete(h.slug);
     const seen = new Set<string>();
-    const [slug, sep] = site.heading_ids === 'python-markdown' ? [pythonMarkdownSlug, '_'] : [mditVueSlug, '-'];
-    for (const h of doc.headings) out.add(unique(slug(h.text), seen, sep));
+    const [slug, sep] = site.heading_ids === 'python-markdown' ? [pythonMarkdownSlug, '_'] : site.heading_ids === 'mdit-vue' ? [mditVueSlug, '-'] : [githubSlug, '-'];
+    for (const h of doc.headings) {
+      const id = customId(h.text);
+      out.add(id ?? unique(slug(h.text), seen, sep));
+    }
   }
   // Hugo: description-list terms get ids the way headings do (autoHeadingIDType github by default),
   // from the page's one set of ids: a term named like a heading or an earlier term gets `-1`, `-2`.

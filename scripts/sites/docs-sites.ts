@@ -50,6 +50,8 @@ export interface DocsSite {
   current_version?: string;
   /** How the renderer makes heading ids where it is not GitHub's github-slugger (./anchors.ts). */
   heading_ids?: 'python-markdown' | 'mdit-vue';
+  /** markdown-it-attrs' delimiters where the config changes them: a heading ending `%{#id}%` has that id (VitePress `markdown.attrs`). */
+  attrs_delimiters?: [string, string];
   /** Description-list terms get ids like headings (Hugo `parser.autoDefinitionTermID`). */
   definition_term_ids?: true;
   /** The default locale's own folder (Starlight without a root locale, the i18n plugin's default language): other locales fall back to it where the repository has it. */
@@ -132,6 +134,7 @@ export function detectSites(files: Iterable<string>, read: (path: string) => str
       // Docusaurus serves the unreleased docs at /docs/next/ once versions.json exists.
       ...(versioned ? { current_version: 'next' } : {}),
       ...(headingIds !== undefined ? { heading_ids: headingIds } : {}),
+      ...(found.attrs_delimiters !== undefined ? { attrs_delimiters: found.attrs_delimiters } : {}),
       ...(found.definition_term_ids ? { definition_term_ids: true as const } : {}),
       ...(found.default_locale !== undefined ? { default_locale: found.default_locale } : {}),
       ...(found.named_targets ? { named_targets: true as const } : {}),

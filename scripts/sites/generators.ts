@@ -88,6 +88,8 @@ export interface GeneratorSpec {
 /** What `read` may add beyond the facts every generator has. */
 export interface GeneratorExtras {
   heading_ids?: 'github' | 'python-markdown' | 'mdit-vue';
+  /** markdown-it-attrs' delimiters where the config changes them (VitePress `markdown.attrs`: `%{#id}%` where `{#id}` is the default). */
+  attrs_delimiters?: [string, string];
   /** Hugo `parser.autoDefinitionTermID = true`: each description-list term gets an id like a heading's. */
   definition_term_ids?: true;
   /** The URL segment of the default locale when it has its own folder (Starlight `defaultLocale: 'en'` without a root locale; mkdocs-static-i18n's `default: true` locale). */
@@ -409,12 +411,27 @@ export const GENERATORS: readonly GeneratorSpec[] = [
   })),
   {
     generator: 'vitepress',
-    config: /(?:^|\/)\.vitepress\/config\.(?:js|ts|mjs|mts|cjs|cts)$/,
-    siteDir: (p) => dirOf(dirOf(p)),
+    // VitePress reads `.vitepress/config.[ext]` or `.vitepress/config/index.[ext]`, a folder whose
+    // other modules the index imports (shared.ts, a locale's en.ts): they are read with it.
+    config: /(?:^|\/)\.vitepress\/config(?:\/index)?\.(?:js|ts|mjs|mts|cjs|cts)$/,
+    siteDir: (p) => (/\/config\/index\.[^/]+$/.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(dirOf(p))),
+    companions: (configPath, listed) => {
+      if (!/\/config\/index\.[^/]+$/.test(configPath)) return [];
+      const dir = dirOf(configPath);
+      return listed.filter((f) => f !== configPath && dirOf(f) === dir && /\.(?:js|ts|mjs|mts|cjs|cts)$/.test(f)).sort();
+    },
     defaults: { docs_dir: '', route_base: '/', static_dirs: ['public'], output_dirs: ['.vitepress/dist'] },
     read(text) {
       const src = folder(valueOf(text, 'srcDir'));
-      return { docs_dir: src, route_base: route(valueOf(text, 'base')), static_dirs: src ? [posix.join(src, 'public')] : undefined };
+      // https://github.com/arve0/markdown-it-attrs#custom-delimiters, which VitePress passes `markdown.attrs` to.
+      const left = valueOf(text, 'leftDelimiter');
+      const right = valueOf(text, 'rightDelimiter');
+      return {
+        docs_dir: src,
+        route_base: route(valueOf(text, 'base')),
+        static_dirs: src ? [posix.join(src, 'public')] : undefined,
+        ...(left || right ? { attrs_delimiters: [left || '{', right || '}'] as [string, string] } : {}),
+      };
     },
     extensionless: true,
     case_insensitive: false,

@@ -108,6 +108,20 @@ describe('Docs sites are detected from their config files', () => {
     }
   });
 
+  it('A VitePress config folder is read whole, and its attrs delimiters give headings their ids', async () => {
+    const root = makeRepo({
+      files: {
+        'packages/docs/.vitepress/config/index.ts': "import { defineConfig } from 'vitepress'\nimport { sharedConfig } from './shared'\n\nexport default defineConfig({ ...sharedConfig })\n",
+        'packages/docs/.vitepress/config/shared.ts': "export const sharedConfig = {\n  markdown: {\n    attrs: {\n      leftDelimiter: '%{',\n      rightDelimiter: '}%',\n    },\n  },\n}\n",
+        'packages/docs/api/pinia.md': '# pinia\n\n## Store %{#store}%\n\nA store.\n',
+        'packages/docs/guide.md': '# Guide\n\n[store](./api/pinia.md#store) and [gone](./api/pinia.md#missing)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    assert.deepEqual(a.sites.map((s) => [s.generator, s.config, s.docs_root, s.attrs_delimiters]), [['vitepress', 'packages/docs/.vitepress/config/index.ts', 'packages/docs', ['%{', '}%']]]);
+    assert.deepEqual(hitsOf(a, 'packages/docs/guide.md', 'broken_reference').map((h) => h.raw), ['./api/pinia.md#missing']);
+  });
+
   it('Generators whose routes are not modelled are detected from their configs, and Zola is told from Hugo by its own keys', async () => {
     const configs: Record<string, [string, string, string]> = {
       jekyll: ['site/_config.yml', 'title: X\n', 'site'],

@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-6HWUEEJO.mjs";
+} from "./chunk-K5KB3CPT.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-RU5OQV7C.mjs";
+} from "./chunk-JSVPAYNG.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-OYN2PAJV.mjs";
+} from "./chunk-KJS3JWDF.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -25,7 +25,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   buildRepoIndex
-} from "./chunk-5IBSUZ6M.mjs";
+} from "./chunk-3TJ7OACH.mjs";
 import {
   count,
   duration
@@ -36,7 +36,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-DEKZ4XDQ.mjs";
+} from "./chunk-QVJDJ4Q2.mjs";
 import {
   listProjectFiles,
   parseDoc

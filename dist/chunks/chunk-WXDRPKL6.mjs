@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-TVVPG5TN.mjs";
+} from "./chunk-FSEEPOPH.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-6HWUEEJO.mjs";
+} from "./chunk-K5KB3CPT.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-HAJ2YLDZ.mjs";
+} from "./chunk-R4J3VPCG.mjs";
 import {
   scannerProvenSource
-} from "./chunk-B3JA2BKR.mjs";
+} from "./chunk-AO2CLP4T.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -26,7 +26,7 @@ import {
 } from "./chunk-PWYTOBDR.mjs";
 import {
   loadReportFile
-} from "./chunk-HHGRI6LM.mjs";
+} from "./chunk-73XJTB4Z.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -311,12 +311,24 @@ var UNMODELLED = [
   })),
   {
     generator: "vitepress",
-    config: /(?:^|\/)\.vitepress\/config\.(?:js|ts|mjs|mts|cjs|cts)$/,
-    siteDir: (p) => dirOf(dirOf(p)),
+    // VitePress reads `.vitepress/config.[ext]` or `.vitepress/config/index.[ext]`, a folder whose
+    // other modules the index imports (shared.ts, a locale's en.ts): they are read with it.
+    config: /(?:^|\/)\.vitepress\/config(?:\/index)?\.(?:js|ts|mjs|mts|cjs|cts)$/,
+    siteDir: (p) => /\/config\/index\.[^/]+$/.test(p) ? dirOf(dirOf(dirOf(p))) : dirOf(dirOf(p)),
+    companions: (configPath, listed2) => {
+      if (!/\/config\/index\.[^/]+$/.test(configPath)) return [];
+      let dir = dirOf(configPath);
+      return listed2.filter((f) => f !== configPath && dirOf(f) === dir && /\.(?:js|ts|mjs|mts|cjs|cts)$/.test(f)).sort();
+    },
     defaults: { docs_dir: "", route_base: "/", static_dirs: ["public"], output_dirs: [".vitepress/dist"] },
     read(text) {
-      let src = folder(valueOf(text, "srcDir"));
-      return { docs_dir: src, route_base: route(valueOf(text, "base")), static_dirs: src ? [posix2.join(src, "public")] : void 0 };
+      let src = folder(valueOf(text, "srcDir")), left = valueOf(text, "leftDelimiter"), right = valueOf(text, "rightDelimiter");
+      return {
+        docs_dir: src,
+        route_base: route(valueOf(text, "base")),
+        static_dirs: src ? [posix2.join(src, "public")] : void 0,
+        ...left || right ? { attrs_delimiters: [left || "{", right || "}"] } : {}
+      };
     },
     extensionless: !0,
     case_insensitive: !1,
@@ -485,6 +497,7 @@ function detectSites(files, read) {
       // Docusaurus serves the unreleased docs at /docs/next/ once versions.json exists.
       ...versioned ? { current_version: "next" } : {},
       ...headingIds !== void 0 ? { heading_ids: headingIds } : {},
+      ...found.attrs_delimiters !== void 0 ? { attrs_delimiters: found.attrs_delimiters } : {},
       ...found.definition_term_ids ? { definition_term_ids: !0 } : {},
       ...found.default_locale !== void 0 ? { default_locale: found.default_locale } : {},
       ...found.named_targets ? { named_targets: !0 } : {},

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-6HWUEEJO.mjs";
+} from "./chunk-K5KB3CPT.mjs";
 import {
   SIGNALS
-} from "./chunk-RU5OQV7C.mjs";
+} from "./chunk-JSVPAYNG.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -1,12 +1,19 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-OABSP4QK.mjs";
-import "./chunk-XAG6SIYZ.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-V476B5OK.mjs";
+  scannerCommand
+} from "./chunk-V254A4GD.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-K5KB3CPT.mjs";
+import "./chunk-JSVPAYNG.mjs";
+import "./chunk-KJS3JWDF.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-3TJ7OACH.mjs";
+import "./chunk-6DDGBSZ6.mjs";
+import "./chunk-PQLMFJBY.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-DEKZ4XDQ.mjs";
+import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-DUOPAI4E.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -18,5 +25,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  scannerCommand
 };

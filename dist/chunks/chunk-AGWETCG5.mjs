@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-HAJ2YLDZ.mjs";
+} from "./chunk-R4J3VPCG.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-5IBSUZ6M.mjs";
+} from "./chunk-3TJ7OACH.mjs";
 import {
   listProjectFiles
 } from "./chunk-DUOPAI4E.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-DEKZ4XDQ.mjs";
+} from "./chunk-QVJDJ4Q2.mjs";
 import {
   Minimatch,
   require_dist

@@ -14,7 +14,7 @@ import {
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-5IBSUZ6M.mjs";
+} from "./chunk-3TJ7OACH.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -33,7 +33,7 @@ import {
   matchRules,
   openspecFindings,
   shieldOf
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   githubSlug,
   linesOutsideFences,
@@ -77,6 +77,14 @@ function pythonMarkdownSlug(text) {
 function mditVueSlug(text) {
   return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[\u0000-\u001f]/g, "").replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, "-").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "").replace(/^(\d)/, "_$1").toLowerCase();
 }
+var escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function attrsIdOf([left, right]) {
+  let block = new RegExp(String.raw`${escapeRe(left)}([^\n]*?)${escapeRe(right)}\s*$`);
+  return (text) => {
+    let m = block.exec(text);
+    return m ? /(?:^|\s)#([^\s#]+)/.exec(m[1])?.[1] : void 0;
+  };
+}
 function unique(slug, seen, sep) {
   let out = slug;
   for (let n = 1; seen.has(out) || out === ""; n++) out = `${slug}${sep}${n}`;
@@ -94,13 +102,18 @@ var AnchorSet = class extends Set {
 };
 function publishedAnchors(doc, sites) {
   let site = sites.length === 0 ? void 0 : siteOf(sites, doc.path), attrList = site?.generator === "mkdocs" && doc.attr_anchors.length > 0, autodoc = site?.generator === "mkdocs" && doc.autodoc_ids.length > 0;
-  if (!site || site.heading_ids === void 0 && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0)) return doc.anchors;
+  if (!site || site.heading_ids === void 0 && site.attrs_delimiters === void 0 && !attrList && !autodoc && !(site.definition_term_ids && doc.terms.length > 0)) return doc.anchors;
   let out = autodoc ? new AnchorSet(doc.anchors, doc.autodoc_ids) : new Set(doc.anchors);
   if (attrList) for (let a of doc.attr_anchors) out.add(a);
-  if (site.heading_ids !== void 0) {
+  let customId = site.attrs_delimiters ? attrsIdOf(site.attrs_delimiters) : () => {
+  };
+  if (site.heading_ids !== void 0 || site.attrs_delimiters !== void 0) {
     for (let h of doc.headings) out.delete(h.slug);
-    let seen = /* @__PURE__ */ new Set(), [slug, sep] = site.heading_ids === "python-markdown" ? [pythonMarkdownSlug, "_"] : [mditVueSlug, "-"];
-    for (let h of doc.headings) out.add(unique(slug(h.text), seen, sep));
+    let seen = /* @__PURE__ */ new Set(), [slug, sep] = site.heading_ids === "python-markdown" ? [pythonMarkdownSlug, "_"] : site.heading_ids === "mdit-vue" ? [mditVueSlug, "-"] : [githubSlug, "-"];
+    for (let h of doc.headings) {
+      let id = customId(h.text);
+      out.add(id ?? unique(slug(h.text), seen, sep));
+    }
   }
   if (site.definition_term_ids) {
     let seen = new Set(doc.headings.map((h) => h.slug));
@@ -382,7 +395,7 @@ var MAX_INCLUDE_DEPTH = 5, MAX_ANY_PACKAGES = 2e3, MAKEFILES = ["GNUmakefile", "
         let m = /^([^\s:=#][^:=#]*?)\s*(::?)(?![=])/.exec(line);
         if (!m || /^\s*(?:export|override|define|ifeq|ifneq|ifdef|ifndef|else|endif|vpath)\b/.test(line) || /^[^:]*:[^=]*\?=|^[^:]*::=/.test(line)) continue;
         for (let target of m[1].trim().split(/\s+/))
-          target.includes("$") ? set.open = !0 : target.includes("%") ? set.patterns.push(new RegExp("^" + escapeRe(target).replace("%", ".+") + "$")) : set.names.add(target);
+          target.includes("$") ? set.open = !0 : target.includes("%") ? set.patterns.push(new RegExp("^" + escapeRe2(target).replace("%", ".+") + "$")) : set.names.add(target);
         let phony = /^\.PHONY\s*:(.*)$/.exec(line);
         if (phony) for (let n of phony[1].trim().split(/\s+/)) n && !n.includes("$") && set.names.add(n);
       }
@@ -405,7 +418,7 @@ var MAX_INCLUDE_DEPTH = 5, MAX_ANY_PACKAGES = 2e3, MAKEFILES = ["GNUmakefile", "
         }
         let mod = /^mod(\?)?\s+([\w-]+)/.exec(line);
         if (mod) {
-          set.names.add(mod[2]), set.patterns.push(new RegExp("^" + escapeRe(mod[2]) + "::"));
+          set.names.add(mod[2]), set.patterns.push(new RegExp("^" + escapeRe2(mod[2]) + "::"));
           continue;
         }
         let alias = /^alias\s+([\w-]+)\s*:=/.exec(line);
@@ -432,11 +445,11 @@ var MAX_INCLUDE_DEPTH = 5, MAX_ANY_PACKAGES = 2e3, MAKEFILES = ["GNUmakefile", "
         return { ...set, open: !0 };
       }
       for (let [name, task] of Object.entries(y?.tasks ?? {})) {
-        name.includes("*") ? set.patterns.push(new RegExp("^" + escapeRe(name).replace(/\\\*/g, ".+") + "$")) : set.names.add(name);
+        name.includes("*") ? set.patterns.push(new RegExp("^" + escapeRe2(name).replace(/\\\*/g, ".+") + "$")) : set.names.add(name);
         let aliases = task && typeof task == "object" ? task.aliases : void 0;
         if (Array.isArray(aliases)) for (let a of aliases) typeof a == "string" && set.names.add(a);
       }
-      for (let ns of Object.keys(y?.includes ?? {})) set.patterns.push(new RegExp("^" + escapeRe(ns) + ":"));
+      for (let ns of Object.keys(y?.includes ?? {})) set.patterns.push(new RegExp("^" + escapeRe2(ns) + ":"));
       return set;
     });
   }
@@ -446,7 +459,7 @@ var MAX_INCLUDE_DEPTH = 5, MAX_ANY_PACKAGES = 2e3, MAKEFILES = ["GNUmakefile", "
     for (let dir of folders) {
       let p = dir === "" ? "pyproject.toml" : `${dir}/pyproject.toml`, t = this.read(p);
       if (t === void 0) continue;
-      let word = new RegExp(`(?<![\\w-])${escapeRe(name)}(?![\\w-])`, "i");
+      let word = new RegExp(`(?<![\\w-])${escapeRe2(name)}(?![\\w-])`, "i");
       if (word.test(t)) return { state: "defined" };
       for (let lock of ["uv.lock", "poetry.lock", "pdm.lock", "requirements.txt", "requirements-dev.txt"]) {
         let l = this.read(dir === "" ? lock : `${dir}/${lock}`);
@@ -497,7 +510,7 @@ function merge(into, from) {
   for (let n of from.names) into.names.add(n);
   pushAll(into.patterns, from.patterns), from.open && (into.open = !0);
 }
-function escapeRe(s) {
+function escapeRe2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function tomlTableKeys(text, table) {
@@ -1942,7 +1955,7 @@ function isDockerfile(b) {
 function lineOf(lines, test, from = 0) {
   for (let i = from; i < lines.length; i++) if (test(lines[i])) return i + 1;
 }
-function escapeRe2(s) {
+function escapeRe3(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function readPins(manifest, text) {
@@ -1963,7 +1976,7 @@ function packageJson(manifest, text, lines) {
   } catch {
     return [];
   }
-  let out = [], at = (name, spec) => lineOf(lines, (l) => new RegExp(`"${escapeRe2(name)}"\\s*:\\s*"${escapeRe2(spec)}"`).test(l)), engines = j.engines;
+  let out = [], at = (name, spec) => lineOf(lines, (l) => new RegExp(`"${escapeRe3(name)}"\\s*:\\s*"${escapeRe3(spec)}"`).test(l)), engines = j.engines;
   if (engines && typeof engines == "object")
     for (let [name, spec] of Object.entries(engines))
       typeof spec == "string" && out.push({ subject: canonicalSubject(name), spec, manifest, manifest_line: at(name, spec), kind: "runtime", bare: "partial" });
@@ -2975,6 +2988,13 @@ var scan_schema_default = {
         heading_ids: {
           enum: ["python-markdown", "mdit-vue"],
           description: "How the renderer makes heading ids where it is not GitHub's: MkDocs' Python-Markdown toc slugify, VitePress' @mdit-vue slugify."
+        },
+        attrs_delimiters: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          minItems: 2,
+          maxItems: 2,
+          description: "markdown-it-attrs' left and right delimiters where the config changes them (VitePress markdown.attrs): a heading ending with left #id right has that id."
         },
         definition_term_ids: { const: !0, description: "Description-list terms get ids like headings (Hugo parser.autoDefinitionTermID)." },
         default_locale: {

@@ -1,19 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-XMO4J6JD.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-6HWUEEJO.mjs";
-import "./chunk-RU5OQV7C.mjs";
-import "./chunk-OYN2PAJV.mjs";
-import "./chunk-XPE3MLC3.mjs";
-import "./chunk-3MRBJ7GN.mjs";
-import "./chunk-VFCBVGFI.mjs";
-import "./chunk-5IBSUZ6M.mjs";
-import "./chunk-XAG6SIYZ.mjs";
-import "./chunk-V476B5OK.mjs";
-import "./chunk-2SEPAG6N.mjs";
-import "./chunk-DEKZ4XDQ.mjs";
+  contextCommand
+} from "./chunk-AFQORXIE.mjs";
+import "./chunk-3JAK3ZUQ.mjs";
+import "./chunk-EAJZASD2.mjs";
+import "./chunk-3TJ7OACH.mjs";
 import "./chunk-DUOPAI4E.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -25,5 +16,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  contextCommand
 };

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-6HWUEEJO.mjs";
+} from "./chunk-K5KB3CPT.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-B3JA2BKR.mjs";
+} from "./chunk-AO2CLP4T.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -39,13 +39,13 @@ import {
   MAX_REPORT_BYTES,
   derivedFields,
   validateReport
-} from "./chunk-HHGRI6LM.mjs";
+} from "./chunk-73XJTB4Z.mjs";
 import {
   pathGitState
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-OYN2PAJV.mjs";
+} from "./chunk-KJS3JWDF.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -65,7 +65,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunk-5IBSUZ6M.mjs";
+} from "./chunk-3TJ7OACH.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -74,7 +74,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   fsyncDir,
   tempOwner,

@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-OYN2PAJV.mjs";
+} from "./chunk-KJS3JWDF.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -21,13 +21,13 @@ import {
   isRootInstructionFile,
   resolveRef,
   siteOf
-} from "./chunk-5IBSUZ6M.mjs";
+} from "./chunk-3TJ7OACH.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

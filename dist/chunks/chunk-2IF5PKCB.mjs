@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-L5AGZPFQ.mjs";
+} from "./chunk-AGWETCG5.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,25 +27,25 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-HAJ2YLDZ.mjs";
+} from "./chunk-R4J3VPCG.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-B3JA2BKR.mjs";
+} from "./chunk-AO2CLP4T.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
 import {
   POLICY_VERSION,
   loadReportFile
-} from "./chunk-HHGRI6LM.mjs";
+} from "./chunk-73XJTB4Z.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-RU5OQV7C.mjs";
+} from "./chunk-JSVPAYNG.mjs";
 import {
   sectionEnd
-} from "./chunk-OYN2PAJV.mjs";
+} from "./chunk-KJS3JWDF.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,7 +57,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

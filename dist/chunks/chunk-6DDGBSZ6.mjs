@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   AGENT_PROMPT_PATH,
   ARCHIVE_FOLDER
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   Minimatch,
   readFrontmatter

@@ -11,7 +11,7 @@ import {
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-DEKZ4XDQ.mjs";
+} from "./chunk-QVJDJ4Q2.mjs";
 import {
   isJsonObject
 } from "./chunk-Z45Y2YWL.mjs";

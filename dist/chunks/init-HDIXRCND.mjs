@@ -1,10 +1,12 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-SNHYTP3P.mjs";
-import "./chunk-4IOBAMEB.mjs";
-import "./chunk-EAJZASD2.mjs";
-import "./chunk-5IBSUZ6M.mjs";
+  initCommand
+} from "./chunk-JDVGLRVF.mjs";
+import "./chunk-6DDGBSZ6.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-PQLMFJBY.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-DUOPAI4E.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -16,5 +18,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  initCommand
 };

@@ -1,27 +1,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-M3PNERIN.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-6HWUEEJO.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-B3JA2BKR.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-HHGRI6LM.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-RU5OQV7C.mjs";
-import "./chunk-OYN2PAJV.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-FSEEPOPH.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-K5KB3CPT.mjs";
+import "./chunk-JSVPAYNG.mjs";
+import "./chunk-KJS3JWDF.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-5IBSUZ6M.mjs";
-import "./chunk-XAG6SIYZ.mjs";
-import "./chunk-V476B5OK.mjs";
+import "./chunk-3TJ7OACH.mjs";
+import "./chunk-6DDGBSZ6.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-PQLMFJBY.mjs";
 import "./chunk-2SEPAG6N.mjs";
-import "./chunk-DEKZ4XDQ.mjs";
+import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-DUOPAI4E.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -33,6 +29,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

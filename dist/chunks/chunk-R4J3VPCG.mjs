@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-B3JA2BKR.mjs";
+} from "./chunk-AO2CLP4T.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -20,7 +20,7 @@ import {
   derivedFields,
   entryId,
   validateReport
-} from "./chunk-HHGRI6LM.mjs";
+} from "./chunk-73XJTB4Z.mjs";
 import {
   pathGitState
 } from "./chunk-DWGIC4YC.mjs";
@@ -34,7 +34,7 @@ import {
   mdxImports,
   publishedAnchors,
   scan_schema_default
-} from "./chunk-OYN2PAJV.mjs";
+} from "./chunk-KJS3JWDF.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -57,15 +57,15 @@ import {
   pathReadings,
   resolveRef,
   siteOf
-} from "./chunk-5IBSUZ6M.mjs";
+} from "./chunk-3TJ7OACH.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   compileSchema,
   schemaViolations
-} from "./chunk-DEKZ4XDQ.mjs";
+} from "./chunk-QVJDJ4Q2.mjs";
 import {
   lineSpan,
   minimatch,

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-RU5OQV7C.mjs";
+} from "./chunk-JSVPAYNG.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -26,7 +26,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-OYN2PAJV.mjs";
+} from "./chunk-KJS3JWDF.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -52,10 +52,10 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-5IBSUZ6M.mjs";
+} from "./chunk-3TJ7OACH.mjs";
 import {
   buildRepoFacts
-} from "./chunk-XAG6SIYZ.mjs";
+} from "./chunk-6DDGBSZ6.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
@@ -65,7 +65,7 @@ import {
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   derivedFields
-} from "./chunk-HHGRI6LM.mjs";
+} from "./chunk-73XJTB4Z.mjs";
 import {
   MAX_DOC_BYTES,
   ROLE_ORDER,
@@ -15,7 +15,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-OYN2PAJV.mjs";
+} from "./chunk-KJS3JWDF.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,10 +35,10 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-5IBSUZ6M.mjs";
+} from "./chunk-3TJ7OACH.mjs";
 import {
   isArchivePath
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   FENCE,
   listProjectFiles,

@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   localeCopies,
   versionCopies
-} from "./chunk-XAG6SIYZ.mjs";
+} from "./chunk-6DDGBSZ6.mjs";
 import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
@@ -16,7 +16,7 @@ import {
   foldersOf,
   isArchivePath,
   parseConfigText
-} from "./chunk-V476B5OK.mjs";
+} from "./chunk-PQLMFJBY.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

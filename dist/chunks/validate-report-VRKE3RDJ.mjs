@@ -3,10 +3,10 @@ import {
   MAX_REPORT_BYTES,
   loadReportFile,
   validateReport
-} from "./chunk-HHGRI6LM.mjs";
+} from "./chunk-73XJTB4Z.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-DEKZ4XDQ.mjs";
+import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
 import "./chunk-MIYAM7C7.mjs";
 import "./chunk-6ISAVYID.mjs";
