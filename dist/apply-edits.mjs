@@ -2,24 +2,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-YMKWQRLU.mjs";
+} from "./chunks/chunk-LL6NCY2H.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-K5KB3CPT.mjs";
+import "./chunks/chunk-INND5U6P.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-AO2CLP4T.mjs";
+import "./chunks/chunk-YDKUTJEQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JSVPAYNG.mjs";
-import "./chunks/chunk-KJS3JWDF.mjs";
+import "./chunks/chunk-OFORZT2N.mjs";
+import "./chunks/chunk-NN3CIONW.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-3TJ7OACH.mjs";
-import "./chunks/chunk-6DDGBSZ6.mjs";
-import "./chunks/chunk-PQLMFJBY.mjs";
+import "./chunks/chunk-APAMQPVK.mjs";
+import "./chunks/chunk-FIJFGDGO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";

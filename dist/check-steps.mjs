@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-K5KB3CPT.mjs";
+} from "./chunks/chunk-INND5U6P.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-2IF5PKCB.mjs";
-import "./chunks/chunk-AGWETCG5.mjs";
+} from "./chunks/chunk-4SEIHKJA.mjs";
+import "./chunks/chunk-DA4RKD5Z.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-R4J3VPCG.mjs";
-import "./chunks/chunk-AO2CLP4T.mjs";
+} from "./chunks/chunk-EW75K4ZV.mjs";
+import "./chunks/chunk-YDKUTJEQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JSVPAYNG.mjs";
-import "./chunks/chunk-KJS3JWDF.mjs";
+import "./chunks/chunk-OFORZT2N.mjs";
+import "./chunks/chunk-NN3CIONW.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,9 +37,8 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-3TJ7OACH.mjs";
-import "./chunks/chunk-6DDGBSZ6.mjs";
-import "./chunks/chunk-PQLMFJBY.mjs";
+} from "./chunks/chunk-APAMQPVK.mjs";
+import "./chunks/chunk-FIJFGDGO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";

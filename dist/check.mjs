@@ -2,27 +2,26 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   runCheckCli
-} from "./chunks/chunk-WXDRPKL6.mjs";
-import "./chunks/chunk-FSEEPOPH.mjs";
+} from "./chunks/chunk-FGKV24V4.mjs";
+import "./chunks/chunk-SWCB2IG5.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-K5KB3CPT.mjs";
-import "./chunks/chunk-R4J3VPCG.mjs";
-import "./chunks/chunk-AO2CLP4T.mjs";
+import "./chunks/chunk-INND5U6P.mjs";
+import "./chunks/chunk-EW75K4ZV.mjs";
+import "./chunks/chunk-YDKUTJEQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JSVPAYNG.mjs";
-import "./chunks/chunk-KJS3JWDF.mjs";
+import "./chunks/chunk-OFORZT2N.mjs";
+import "./chunks/chunk-NN3CIONW.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-3TJ7OACH.mjs";
-import "./chunks/chunk-6DDGBSZ6.mjs";
+import "./chunks/chunk-APAMQPVK.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-PQLMFJBY.mjs";
+import "./chunks/chunk-FIJFGDGO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";

@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-2IF5PKCB.mjs";
+} from "./chunks/chunk-4SEIHKJA.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-AGWETCG5.mjs";
+} from "./chunks/chunk-DA4RKD5Z.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-R4J3VPCG.mjs";
-import "./chunks/chunk-AO2CLP4T.mjs";
+} from "./chunks/chunk-EW75K4ZV.mjs";
+import "./chunks/chunk-YDKUTJEQ.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JSVPAYNG.mjs";
-import "./chunks/chunk-KJS3JWDF.mjs";
+import "./chunks/chunk-OFORZT2N.mjs";
+import "./chunks/chunk-NN3CIONW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,18 +35,18 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-3JAK3ZUQ.mjs";
+} from "./chunks/chunk-LNL4ULC3.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-3TJ7OACH.mjs";
+} from "./chunks/chunk-APAMQPVK.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PQLMFJBY.mjs";
+} from "./chunks/chunk-FIJFGDGO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-AFQORXIE.mjs";
-import "./chunks/chunk-3JAK3ZUQ.mjs";
+} from "./chunks/chunk-4KF3R3VY.mjs";
+import "./chunks/chunk-LNL4ULC3.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-3TJ7OACH.mjs";
+import "./chunks/chunk-APAMQPVK.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

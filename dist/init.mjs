@@ -2,10 +2,9 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   initCommand
-} from "./chunks/chunk-JDVGLRVF.mjs";
-import "./chunks/chunk-6DDGBSZ6.mjs";
+} from "./chunks/chunk-SMY7JAUA.mjs";
 import "./chunks/chunk-C2YHMVOQ.mjs";
-import "./chunks/chunk-PQLMFJBY.mjs";
+import "./chunks/chunk-FIJFGDGO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QVJDJ4Q2.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-AGWETCG5.mjs";
+} from "./chunks/chunk-DA4RKD5Z.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-R4J3VPCG.mjs";
+} from "./chunks/chunk-EW75K4ZV.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-AO2CLP4T.mjs";
+} from "./chunks/chunk-YDKUTJEQ.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-KJS3JWDF.mjs";
+import "./chunks/chunk-NN3CIONW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -26,10 +26,10 @@ import {
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-3TJ7OACH.mjs";
+import "./chunks/chunk-APAMQPVK.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-PQLMFJBY.mjs";
+} from "./chunks/chunk-FIJFGDGO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -3,22 +3,21 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-K5KB3CPT.mjs";
-import "./chunks/chunk-JSVPAYNG.mjs";
+} from "./chunks/chunk-INND5U6P.mjs";
+import "./chunks/chunk-OFORZT2N.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-KJS3JWDF.mjs";
+} from "./chunks/chunk-NN3CIONW.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-3TJ7OACH.mjs";
-import "./chunks/chunk-6DDGBSZ6.mjs";
-import "./chunks/chunk-PQLMFJBY.mjs";
+import "./chunks/chunk-APAMQPVK.mjs";
+import "./chunks/chunk-FIJFGDGO.mjs";
 import {
   writeFileAtomic
 } from "./chunks/chunk-2SEPAG6N.mjs";

@@ -206,6 +206,9 @@ function resolveLink(docPath: string, target: string, repo: RepoIndex, source: D
   const t = target.trim();
   if (t === '' || SCHEME.test(t) || t.startsWith('//')) return SKIP;
   if (/\{\{|\{%|^\$/.test(t)) return SKIP; // template placeholders, not paths
+  // A placeholder a prompt or template fills in: `[X](…)`, `[English](ENGLISH_PAGE)` (a file is
+  // never named in capitals joined by underscores without an extension; LICENSE, README still count).
+  if (/^(?:…|\.{3,})$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(t)) return SKIP;
   const hash = t.indexOf('#');
   let pathPart = hash >= 0 ? t.slice(0, hash) : t;
   const fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : undefined;

@@ -419,3 +419,57 @@ export function buildRepoFacts(inputs: FactInputs): RepoFacts {
   };
   return { answer: (fact, path) => answers[fact](path) };
 }
+
+/**
+ * Where each translated tree's pages come from: translated folder -> source folder, by the pages
+ * both hold (`i18n/de/pages/` -> `docs/` when `i18n/de/pages/client/transports.md` has its only
+ * namesake in `docs/client/transports.md`). A translation's path after its locale folder is matched
+ * against the docs that are no translation, longest suffix first; a pairing counts when two or more
+ * of the tree's pages agree on it, and the pairing most of them agree on is the tree's. Pure.
+ */
+export function translationTrees(docs: readonly string[], isTranslation: (path: string) => boolean): Map<string, string> {
+  const sources = docs.filter((d) => !isTranslation(d));
+  const byName = new Map<string, string[]>();
+  for (const s of sources) {
+    const name = posix.basename(s);
+    const list = byName.get(name);
+    if (list) list.push(s);
+    else byName.set(name, [s]);
+  }
+  const votes = new Map<string, Map<string, number>>();
+  for (const t of docs) {
+    if (!isTranslation(t)) continue;
+    const segs = t.split('/');
+    const at = segs.findIndex((s, i) => i < segs.length - 1 && LOCALE.test(s) && !ENGLISH.test(s));
+    if (at < 0) continue;
+    const rest = segs.slice(at + 1);
+    const namesakes = byName.get(rest[rest.length - 1]!) ?? [];
+    for (let k = 0; k < rest.length; k++) {
+      const suffix = rest.slice(k).join('/');
+      const found = namesakes.filter((s) => s === suffix || s.endsWith('/' + suffix));
+      if (found.length > 1) break; // ambiguous here, and more so with a shorter suffix
+      if (found.length === 0) continue;
+      const from = segs.slice(0, at + 1 + k).join('/');
+      const to = found[0]!.slice(0, found[0]!.length - suffix.length).replace(/\/$/, '');
+      const tally = votes.get(from) ?? votes.set(from, new Map()).get(from)!;
+      tally.set(to, (tally.get(to) ?? 0) + 1);
+      break;
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [from, tally] of [...votes].sort(([a], [b]) => byCodeUnit(a, b))) {
+    const [to, n] = [...tally].sort(([a, x], [b, y]) => y - x || byCodeUnit(a, b))[0]!;
+    if (n >= 2) out.set(from, to);
+  }
+  return out;
+}
+
+/** A translated tree's path as its source tree has it (`i18n/de/pages/migration.md` -> `docs/migration.md`), or undefined. */
+export function sourceOfTranslated(trees: ReadonlyMap<string, string>, path: string): string | undefined {
+  let best: string | undefined;
+  for (const from of trees.keys()) if (path.startsWith(from + '/') && (best === undefined || from.length > best.length)) best = from;
+  if (best === undefined) return undefined;
+  const to = trees.get(best)!;
+  const rest = path.slice(best.length + 1);
+  return to === '' ? rest : `${to}/${rest}`;
+}

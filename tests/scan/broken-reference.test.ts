@@ -431,4 +431,22 @@ describe('broken_reference', () => {
     // `{netlify-deployment}` is no attribute block: it stays text, and the heading's id is made from it.
     assert.deepEqual(hitsOf(a, 'content/checks.md', 'broken_reference').map((h) => h.raw), ['#netlify-deployment']);
   });
+
+  it("A translation's link to a page only its source tree has is a hint; a placeholder link is no link", async () => {
+    const root = makeRepo({
+      files: {
+        'docs/index.md': '# Home\n\nSee [migration](migration.md).\n',
+        'docs/migration.md': '# Migration\n',
+        'docs/guide/setup.md': '# Setup\n',
+        'i18n/de/pages/index.md': '# Start\n\nSiehe [Migration](migration.md) und [weg](gone.md).\n',
+        'i18n/de/pages/guide/setup.md': '# Einrichtung\n',
+        'i18n/de/notices.md': '> [Englisch](ENGLISH_PAGE) · [X](…)\n',
+      },
+    });
+    const a = await scan(root, { history: false });
+    const hits = hitsOf(a, 'i18n/de/pages/index.md', 'broken_reference');
+    assert.deepEqual(hits.map((h) => [h.raw, Boolean(h.hint)]), [['migration.md', true], ['gone.md', false]]);
+    assert.match(hits[0]!.detail, /docs\/migration\.md/);
+    assert.deepEqual(hitsOf(a, 'i18n/de/notices.md', 'broken_reference'), []);
+  });
 });

@@ -11,6 +11,7 @@ import { routePages, siteOf, type DocsSite } from '../../sites/docs-sites.ts';
 import { fragmentNamesAnchor } from '../../doc/published-anchors.ts';
 import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
+import { sourceOfTranslated, translationTrees } from '../../roles/repo-facts.ts';
 import { caseInsensitiveMatch, decodePercent, exists, existsLoose, linkFromProjectRoot } from '../../doc/resolve.ts';
 import { isMarkdownPath } from '../references.ts';
 import { redirectKey } from '../../sites/redirects.ts';
@@ -57,6 +58,8 @@ function toolsOwnFolder(target: string, cli: Set<string>): boolean {
 interface State {
   /** The repository's own CLI names (../claims/own-cli.ts): their dot-folders are the tool's user's layout. */
   cli: Set<string>;
+  /** Translated trees and the source trees their pages come from (../../roles/repo-facts.ts translationTrees). */
+  translated: Map<string, string>;
 }
 
 const VERB: Record<RefSource, string> = {
@@ -278,7 +281,14 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
   rules: TRANSLATION_RULES,
   stage: 'repository',
   needs: ['history'],
-  prepare: async (_docs, ctx) => ({ state: { cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
+  // Every doc's role, not only the docs this signal runs on: a translation's source may be any doc.
+  prepare: async (_docs, ctx) => ({
+    state: {
+      cli: ownCliNames(ctx.root, ctx.repo),
+      translated: translationTrees([...ctx.roles.keys()].sort(), (p) => TRANSLATION_RULES.includes(ctx.roles.get(p)?.rule ?? '')),
+    },
+    notes: [],
+  }),
   appliesTo: () => true,
   detect(doc: DocSummary, ctx: ScanContext, state: State): BrokenReferenceHit[] {
     const hits: BrokenReferenceHit[] = [];
@@ -407,6 +417,10 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         if (page !== undefined) hit.detail += `; history: its page ${page.path} ${page.fate.renamed_to !== undefined ? `moved to ${page.fate.renamed_to}` : `was deleted in ${page.fate.deleted_in!.commit.slice(0, 12)} (${page.fate.deleted_in!.date})`}`;
         const built = generatedPage(ctx, ref, resolved);
         const serving = built === undefined ? siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== undefined || ci !== undefined) : undefined;
+        // A translation's link to a page its tree lacks and its source tree has: translation builds
+        // fill the pages they do not translate from the source (Docusaurus, mkdocs-static-i18n's
+        // fallback, hand-made pipelines), so the repository cannot tell it broken.
+        const fallback = translation && ref.source !== 'code_path' && !ref.target.startsWith('/') ? sourceOfTranslated(state.translated, resolved) : undefined;
         if (built !== undefined) {
           const publisher = siteOf(ctx.repo.sites, resolved)!;
           hit.hint = true;
@@ -416,6 +430,9 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
           hit.hint = true;
           hit.site = `${serving.generator} (${serving.config})`;
           hit.detail += `; ${hit.site} may serve it${serving.unmodelled ? ' (its routes are not modelled here)' : ''}, and history never had this path (a hint)`;
+        } else if (fallback !== undefined && exists(ctx.repo, fallback)) {
+          hit.hint = true;
+          hit.detail += `; this translation's source tree has ${fallback}, which a translation build serves where the page is not translated (a hint)`;
         }
         hits.push(hit);
         continue;

@@ -7,7 +7,7 @@ import {
   projectSources,
   skillListing,
   sourceLine
-} from "./chunk-3TJ7OACH.mjs";
+} from "./chunk-APAMQPVK.mjs";
 import {
   listProjectFiles
 } from "./chunk-DUOPAI4E.mjs";

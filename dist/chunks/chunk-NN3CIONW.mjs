@@ -14,7 +14,7 @@ import {
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-3TJ7OACH.mjs";
+} from "./chunk-APAMQPVK.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,
@@ -32,8 +32,10 @@ import {
   keptPaths,
   matchRules,
   openspecFindings,
-  shieldOf
-} from "./chunk-PQLMFJBY.mjs";
+  shieldOf,
+  sourceOfTranslated,
+  translationTrees
+} from "./chunk-FIJFGDGO.mjs";
 import {
   githubSlug,
   linesOutsideFences,
@@ -930,7 +932,14 @@ var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name
   rules: TRANSLATION_RULES,
   stage: "repository",
   needs: ["history"],
-  prepare: async (_docs, ctx) => ({ state: { cli: ownCliNames(ctx.root, ctx.repo) }, notes: [] }),
+  // Every doc's role, not only the docs this signal runs on: a translation's source may be any doc.
+  prepare: async (_docs, ctx) => ({
+    state: {
+      cli: ownCliNames(ctx.root, ctx.repo),
+      translated: translationTrees([...ctx.roles.keys()].sort(), (p) => TRANSLATION_RULES.includes(ctx.roles.get(p)?.rule ?? ""))
+    },
+    notes: []
+  }),
   appliesTo: () => !0,
   detect(doc, ctx, state) {
     let hits = [], refs = doc.references, plan = ctx.roles.get(doc.path)?.name === "plan", translation = ctx.roles.get(doc.path)?.name === "copy", generated = ctx.roles.get(doc.path)?.name === "generated";
@@ -991,11 +1000,11 @@ var agentRead = (ctx, doc) => AGENT_READ_ROLES.has(ctx.roles.get(doc.path)?.name
           similarity2 !== void 0 && (hit.rename_similarity = similarity2);
         } else fate?.renamed_to !== void 0 ? hit.detail += `; history: moved to ${fate.renamed_to}, which is not in the working tree either` : fate?.deleted_in !== void 0 && (hit.deleted_in = fate.deleted_in, hit.detail += `; history: deleted in ${fate.deleted_in.commit.slice(0, 12)} (${fate.deleted_in.date})`);
         ref.source === "code_path" && !gone && (hit.hint = !0, hit.detail += "; history never had this path (a hint)"), readers !== void 0 && readersProjectHint(hit, readers), page !== void 0 && (hit.detail += `; history: its page ${page.path} ${page.fate.renamed_to !== void 0 ? `moved to ${page.fate.renamed_to}` : `was deleted in ${page.fate.deleted_in.commit.slice(0, 12)} (${page.fate.deleted_in.date})`}`);
-        let built = generatedPage(ctx, ref, resolved), serving = built === void 0 ? siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== void 0 || ci !== void 0) : void 0;
+        let built = generatedPage(ctx, ref, resolved), serving = built === void 0 ? siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== void 0 || ci !== void 0) : void 0, fallback = translation && ref.source !== "code_path" && !ref.target.startsWith("/") ? sourceOfTranslated(state.translated, resolved) : void 0;
         if (built !== void 0) {
           let publisher2 = siteOf(ctx.repo.sites, resolved);
           hit.hint = !0, hit.site = `${publisher2.generator} (${publisher2.config})`, hit.detail += `; its page ${built} is gitignored, so the build generates it: this repository cannot check the link (a hint)`;
-        } else serving !== void 0 && (hit.hint = !0, hit.site = `${serving.generator} (${serving.config})`, hit.detail += `; ${hit.site} may serve it${serving.unmodelled ? " (its routes are not modelled here)" : ""}, and history never had this path (a hint)`);
+        } else serving !== void 0 ? (hit.hint = !0, hit.site = `${serving.generator} (${serving.config})`, hit.detail += `; ${hit.site} may serve it${serving.unmodelled ? " (its routes are not modelled here)" : ""}, and history never had this path (a hint)`) : fallback !== void 0 && exists(ctx.repo, fallback) && (hit.hint = !0, hit.detail += `; this translation's source tree has ${fallback}, which a translation build serves where the page is not translated (a hint)`);
         hits.push(hit);
         continue;
       }

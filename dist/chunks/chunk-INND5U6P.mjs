@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-JSVPAYNG.mjs";
+} from "./chunk-OFORZT2N.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -26,7 +26,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-KJS3JWDF.mjs";
+} from "./chunk-NN3CIONW.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -52,20 +52,18 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-3TJ7OACH.mjs";
-import {
-  buildRepoFacts
-} from "./chunk-6DDGBSZ6.mjs";
+} from "./chunk-APAMQPVK.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,
   RoleModel,
+  buildRepoFacts,
   fileSets,
   frontmatterCommentsOf,
   headOf,
   isArchivePath,
   loadConfig
-} from "./chunk-PQLMFJBY.mjs";
+} from "./chunk-FIJFGDGO.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

@@ -2,27 +2,26 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-WXDRPKL6.mjs";
-import "./chunk-FSEEPOPH.mjs";
+} from "./chunk-FGKV24V4.mjs";
+import "./chunk-SWCB2IG5.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-K5KB3CPT.mjs";
-import "./chunk-R4J3VPCG.mjs";
-import "./chunk-AO2CLP4T.mjs";
+import "./chunk-INND5U6P.mjs";
+import "./chunk-EW75K4ZV.mjs";
+import "./chunk-YDKUTJEQ.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-73XJTB4Z.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-JSVPAYNG.mjs";
-import "./chunk-KJS3JWDF.mjs";
+import "./chunk-OFORZT2N.mjs";
+import "./chunk-NN3CIONW.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-EAJZASD2.mjs";
-import "./chunk-3TJ7OACH.mjs";
-import "./chunk-6DDGBSZ6.mjs";
+import "./chunk-APAMQPVK.mjs";
 import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-PQLMFJBY.mjs";
+import "./chunk-FIJFGDGO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-DUOPAI4E.mjs";

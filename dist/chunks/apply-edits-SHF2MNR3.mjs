@@ -1,17 +1,24 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-V254A4GD.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-K5KB3CPT.mjs";
-import "./chunk-JSVPAYNG.mjs";
-import "./chunk-KJS3JWDF.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-LL6NCY2H.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-INND5U6P.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-YDKUTJEQ.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-73XJTB4Z.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-OFORZT2N.mjs";
+import "./chunk-NN3CIONW.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-3TJ7OACH.mjs";
-import "./chunk-6DDGBSZ6.mjs";
-import "./chunk-PQLMFJBY.mjs";
+import "./chunk-APAMQPVK.mjs";
+import "./chunk-FIJFGDGO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-DUOPAI4E.mjs";
@@ -25,5 +32,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -1,10 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  contextCommand
-} from "./chunk-AFQORXIE.mjs";
-import "./chunk-3JAK3ZUQ.mjs";
-import "./chunk-EAJZASD2.mjs";
-import "./chunk-3TJ7OACH.mjs";
+  initCommand
+} from "./chunk-SMY7JAUA.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-FIJFGDGO.mjs";
+import "./chunk-2SEPAG6N.mjs";
+import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-DUOPAI4E.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";
@@ -16,5 +17,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  contextCommand
+  initCommand
 };

@@ -1,10 +1,16 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  initCommand
-} from "./chunk-JDVGLRVF.mjs";
-import "./chunk-6DDGBSZ6.mjs";
-import "./chunk-C2YHMVOQ.mjs";
-import "./chunk-PQLMFJBY.mjs";
+  scannerCommand
+} from "./chunk-PYHHCX6P.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-INND5U6P.mjs";
+import "./chunk-OFORZT2N.mjs";
+import "./chunk-NN3CIONW.mjs";
+import "./chunk-XPE3MLC3.mjs";
+import "./chunk-3MRBJ7GN.mjs";
+import "./chunk-VFCBVGFI.mjs";
+import "./chunk-APAMQPVK.mjs";
+import "./chunk-FIJFGDGO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-DUOPAI4E.mjs";
@@ -18,5 +24,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  initCommand
+  scannerCommand
 };

@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-AO2CLP4T.mjs";
+} from "./chunk-YDKUTJEQ.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -34,7 +34,7 @@ import {
   mdxImports,
   publishedAnchors,
   scan_schema_default
-} from "./chunk-KJS3JWDF.mjs";
+} from "./chunk-NN3CIONW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -57,11 +57,11 @@ import {
   pathReadings,
   resolveRef,
   siteOf
-} from "./chunk-3TJ7OACH.mjs";
+} from "./chunk-APAMQPVK.mjs";
 import {
   CONVENTIONS,
   isExcluded
-} from "./chunk-PQLMFJBY.mjs";
+} from "./chunk-FIJFGDGO.mjs";
 import {
   compileSchema,
   schemaViolations

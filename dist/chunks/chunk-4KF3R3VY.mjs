@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-3JAK3ZUQ.mjs";
+} from "./chunk-LNL4ULC3.mjs";
 import {
   thousands
 } from "./chunk-EAJZASD2.mjs";

@@ -15,7 +15,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-KJS3JWDF.mjs";
+} from "./chunk-NN3CIONW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,10 +35,10 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-3TJ7OACH.mjs";
+} from "./chunk-APAMQPVK.mjs";
 import {
   isArchivePath
-} from "./chunk-PQLMFJBY.mjs";
+} from "./chunk-FIJFGDGO.mjs";
 import {
   FENCE,
   listProjectFiles,

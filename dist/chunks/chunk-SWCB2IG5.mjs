@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-K5KB3CPT.mjs";
+} from "./chunk-INND5U6P.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JSVPAYNG.mjs";
+} from "./chunk-OFORZT2N.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-KJS3JWDF.mjs";
+} from "./chunk-NN3CIONW.mjs";
 import {
   BASELINE_FILE,
   stateDistrust
@@ -25,7 +25,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   buildRepoIndex
-} from "./chunk-3TJ7OACH.mjs";
+} from "./chunk-APAMQPVK.mjs";
 import {
   count,
   duration

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-K5KB3CPT.mjs";
+} from "./chunk-INND5U6P.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-AO2CLP4T.mjs";
+} from "./chunk-YDKUTJEQ.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-KJS3JWDF.mjs";
+} from "./chunk-NN3CIONW.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,
@@ -65,7 +65,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   loadTokenCounter
-} from "./chunk-3TJ7OACH.mjs";
+} from "./chunk-APAMQPVK.mjs";
 import {
   RULE_ABANDONED,
   RULE_LEFTOVER,
@@ -74,7 +74,7 @@ import {
   expandServedPattern,
   loadConfig,
   ruleMatchesPath
-} from "./chunk-PQLMFJBY.mjs";
+} from "./chunk-FIJFGDGO.mjs";
 import {
   fsyncDir,
   tempOwner,

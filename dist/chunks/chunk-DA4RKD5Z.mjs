@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-R4J3VPCG.mjs";
+} from "./chunk-EW75K4ZV.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-K5KB3CPT.mjs";
+} from "./chunk-INND5U6P.mjs";
 import {
   SIGNALS
-} from "./chunk-JSVPAYNG.mjs";
+} from "./chunk-OFORZT2N.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

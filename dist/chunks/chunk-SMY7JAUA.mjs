@@ -1,9 +1,5 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  localeCopies,
-  versionCopies
-} from "./chunk-6DDGBSZ6.mjs";
-import {
   count
 } from "./chunk-C2YHMVOQ.mjs";
 import {
@@ -15,8 +11,10 @@ import {
   folderRole,
   foldersOf,
   isArchivePath,
-  parseConfigText
-} from "./chunk-PQLMFJBY.mjs";
+  localeCopies,
+  parseConfigText,
+  versionCopies
+} from "./chunk-FIJFGDGO.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";

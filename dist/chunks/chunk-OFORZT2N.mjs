@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-KJS3JWDF.mjs";
+} from "./chunk-NN3CIONW.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -21,13 +21,13 @@ import {
   isRootInstructionFile,
   resolveRef,
   siteOf
-} from "./chunk-3TJ7OACH.mjs";
+} from "./chunk-APAMQPVK.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,
   TEMPLATE_OR_SAMPLE_PATH,
   isArchivePath
-} from "./chunk-PQLMFJBY.mjs";
+} from "./chunk-FIJFGDGO.mjs";
 import {
   byCodeUnit
 } from "./chunk-7CNQJT4V.mjs";

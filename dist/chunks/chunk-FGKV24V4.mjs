@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-FSEEPOPH.mjs";
+} from "./chunk-SWCB2IG5.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-K5KB3CPT.mjs";
+} from "./chunk-INND5U6P.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-R4J3VPCG.mjs";
+} from "./chunk-EW75K4ZV.mjs";
 import {
   scannerProvenSource
-} from "./chunk-AO2CLP4T.mjs";
+} from "./chunk-YDKUTJEQ.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

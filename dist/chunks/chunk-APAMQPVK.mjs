@@ -847,7 +847,7 @@ function mounted(docPath, resolved, repo) {
 }
 function resolveLink(docPath, target, repo, source, html = !1) {
   let t = target.trim();
-  if (t === "" || SCHEME.test(t) || t.startsWith("//") || /\{\{|\{%|^\$/.test(t)) return SKIP;
+  if (t === "" || SCHEME.test(t) || t.startsWith("//") || /\{\{|\{%|^\$/.test(t) || /^(?:…|\.{3,})$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(t)) return SKIP;
   let hash = t.indexOf("#"), pathPart = hash >= 0 ? t.slice(0, hash) : t, fragment = hash >= 0 ? decodePercent(t.slice(hash + 1)) : void 0, q = pathPart.indexOf("?");
   if (q >= 0 && (pathPart = pathPart.slice(0, q)), pathPart === "") return fragment === void 0 || fragment === "" ? SKIP : { kind: "path", resolved: docPath, fragment, directory: !1 };
   let decoded = decodePercent(pathPart), fileLink = source === "image" ? void 0 : docusaurusFileLink(docPath, decoded, repo);

@@ -1,25 +1,20 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-YMKWQRLU.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-K5KB3CPT.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-AO2CLP4T.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-73XJTB4Z.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-JSVPAYNG.mjs";
-import "./chunk-KJS3JWDF.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-SWCB2IG5.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-INND5U6P.mjs";
+import "./chunk-OFORZT2N.mjs";
+import "./chunk-NN3CIONW.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-3TJ7OACH.mjs";
-import "./chunk-6DDGBSZ6.mjs";
-import "./chunk-PQLMFJBY.mjs";
+import "./chunk-APAMQPVK.mjs";
+import "./chunk-C2YHMVOQ.mjs";
+import "./chunk-FIJFGDGO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QVJDJ4Q2.mjs";
 import "./chunk-DUOPAI4E.mjs";
@@ -33,6 +28,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-AGWETCG5.mjs";
+} from "./chunk-DA4RKD5Z.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-R4J3VPCG.mjs";
+} from "./chunk-EW75K4ZV.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-AO2CLP4T.mjs";
+} from "./chunk-YDKUTJEQ.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-73XJTB4Z.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JSVPAYNG.mjs";
+} from "./chunk-OFORZT2N.mjs";
 import {
   sectionEnd
-} from "./chunk-KJS3JWDF.mjs";
+} from "./chunk-NN3CIONW.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,
@@ -57,7 +57,7 @@ import {
 } from "./chunk-VFCBVGFI.mjs";
 import {
   isArchivePath
-} from "./chunk-PQLMFJBY.mjs";
+} from "./chunk-FIJFGDGO.mjs";
 import {
   writeFileAtomic
 } from "./chunk-2SEPAG6N.mjs";
