@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-INND5U6P.mjs";
+} from "./chunks/chunk-SUED62YM.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-4SEIHKJA.mjs";
-import "./chunks/chunk-DA4RKD5Z.mjs";
+} from "./chunks/chunk-PKTFFSU6.mjs";
+import "./chunks/chunk-EIRVRAS5.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-EW75K4ZV.mjs";
-import "./chunks/chunk-YDKUTJEQ.mjs";
+} from "./chunks/chunk-XX4GVKXA.mjs";
+import "./chunks/chunk-BN4IWIGR.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OFORZT2N.mjs";
-import "./chunks/chunk-NN3CIONW.mjs";
+import "./chunks/chunk-H7UB6AOI.mjs";
+import "./chunks/chunk-G7P5WFYB.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

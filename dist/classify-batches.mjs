@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-4SEIHKJA.mjs";
+} from "./chunks/chunk-PKTFFSU6.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-DA4RKD5Z.mjs";
+} from "./chunks/chunk-EIRVRAS5.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-EW75K4ZV.mjs";
-import "./chunks/chunk-YDKUTJEQ.mjs";
+} from "./chunks/chunk-XX4GVKXA.mjs";
+import "./chunks/chunk-BN4IWIGR.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-OFORZT2N.mjs";
-import "./chunks/chunk-NN3CIONW.mjs";
+import "./chunks/chunk-H7UB6AOI.mjs";
+import "./chunks/chunk-G7P5WFYB.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

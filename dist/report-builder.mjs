@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-DA4RKD5Z.mjs";
+} from "./chunks/chunk-EIRVRAS5.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-EW75K4ZV.mjs";
+} from "./chunks/chunk-XX4GVKXA.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-YDKUTJEQ.mjs";
+} from "./chunks/chunk-BN4IWIGR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-NN3CIONW.mjs";
+import "./chunks/chunk-G7P5WFYB.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-PYHHCX6P.mjs";
+} from "./chunks/chunk-WE6LJ5RF.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-INND5U6P.mjs";
-import "./chunks/chunk-OFORZT2N.mjs";
-import "./chunks/chunk-NN3CIONW.mjs";
+import "./chunks/chunk-SUED62YM.mjs";
+import "./chunks/chunk-H7UB6AOI.mjs";
+import "./chunks/chunk-G7P5WFYB.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

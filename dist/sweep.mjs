@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-INND5U6P.mjs";
-import "./chunks/chunk-OFORZT2N.mjs";
+} from "./chunks/chunk-SUED62YM.mjs";
+import "./chunks/chunk-H7UB6AOI.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-NN3CIONW.mjs";
+} from "./chunks/chunk-G7P5WFYB.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

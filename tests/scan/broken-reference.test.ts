@@ -448,5 +448,20 @@ describe('broken_reference', () => {
     assert.deepEqual(hits.map((h) => [h.raw, Boolean(h.hint)]), [['migration.md', true], ['gone.md', false]]);
     assert.match(hits[0]!.detail, /docs\/migration\.md/);
     assert.deepEqual(hitsOf(a, 'i18n/de/notices.md', 'broken_reference'), []);
+
+    // A translated tree without a site config of its own is published as its source's site: a
+    // site-absolute image resolves from the source page (docs/en/docs/img/), a missing one stays.
+    const site = makeRepo({
+      files: {
+        'docs/en/mkdocs.yml': 'site_name: X\n',
+        'docs/en/docs/index.md': '# Home\n\n![logo](/img/logo.png)\n',
+        'docs/en/docs/tutorial/first.md': '# First\n',
+        'docs/en/docs/img/logo.png': 'png',
+        'docs/de/docs/index.md': '# Start\n\n![Logo](/img/logo.png) ![weg](/img/gone.png)\n',
+        'docs/de/docs/tutorial/first.md': '# Erste\n',
+      },
+    });
+    const b = await scan(site, { history: false });
+    assert.deepEqual(hitsOf(b, 'docs/de/docs/index.md', 'broken_reference').map((h) => [h.raw, Boolean(h.hint)]), [['/img/logo.png', true], ['/img/gone.png', false]]);
   });
 });

@@ -12,7 +12,7 @@ import { fragmentNamesAnchor } from '../../doc/published-anchors.ts';
 import { ownCliNames } from '../claims/own-cli.ts';
 import { TRANSLATION_RULES } from '../../roles/rule-table.ts';
 import { sourceOfTranslated, translationTrees } from '../../roles/repo-facts.ts';
-import { caseInsensitiveMatch, decodePercent, exists, existsLoose, linkFromProjectRoot } from '../../doc/resolve.ts';
+import { caseInsensitiveMatch, decodePercent, exists, existsLoose, linkFromProjectRoot, resolveRef } from '../../doc/resolve.ts';
 import { isMarkdownPath } from '../references.ts';
 import { redirectKey } from '../../sites/redirects.ts';
 import { AGENT_READ_ROLES } from '../../contract/role-names.ts';
@@ -417,10 +417,13 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
         if (page !== undefined) hit.detail += `; history: its page ${page.path} ${page.fate.renamed_to !== undefined ? `moved to ${page.fate.renamed_to}` : `was deleted in ${page.fate.deleted_in!.commit.slice(0, 12)} (${page.fate.deleted_in!.date})`}`;
         const built = generatedPage(ctx, ref, resolved);
         const serving = built === undefined ? siteMayServe(ctx, doc, ref, siteOf(ctx.repo.sites, doc.path), gone, resolved, withExtension !== undefined || ci !== undefined) : undefined;
-        // A translation's link to a page its tree lacks and its source tree has: translation builds
-        // fill the pages they do not translate from the source (Docusaurus, mkdocs-static-i18n's
-        // fallback, hand-made pipelines), so the repository cannot tell it broken.
-        const fallback = translation && ref.source !== 'code_path' && !ref.target.startsWith('/') ? sourceOfTranslated(state.translated, resolved) : undefined;
+        // A translation's link that resolves from its source page: translation builds fill the pages
+        // and assets they do not translate from the source tree and publish a translated tree as its
+        // source's site (Docusaurus, mkdocs-static-i18n's fallback, fastapi's and other hand-made
+        // pipelines), so the repository cannot tell the link broken.
+        const sourcePage = translation && ref.source !== 'code_path' ? sourceOfTranslated(state.translated, doc.path) : undefined;
+        const fromSource = sourcePage !== undefined ? resolveRef(sourcePage, ref, ctx.root, ctx.repo) : undefined;
+        const fallback = fromSource?.kind === 'path' && fromSource.resolved !== resolved ? fromSource.resolved : undefined;
         if (built !== undefined) {
           const publisher = siteOf(ctx.repo.sites, resolved)!;
           hit.hint = true;
@@ -432,7 +435,7 @@ export const brokenReference: RepositorySignal<BrokenReferenceHit, State> = {
           hit.detail += `; ${hit.site} may serve it${serving.unmodelled ? ' (its routes are not modelled here)' : ''}, and history never had this path (a hint)`;
         } else if (fallback !== undefined && exists(ctx.repo, fallback)) {
           hit.hint = true;
-          hit.detail += `; this translation's source tree has ${fallback}, which a translation build serves where the page is not translated (a hint)`;
+          hit.detail += `; from its source page ${sourcePage} the link reaches ${fallback}, which a translation build serves where the translation has none (a hint)`;
         }
         hits.push(hit);
         continue;

@@ -1,24 +1,17 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-FGKV24V4.mjs";
-import "./chunk-SWCB2IG5.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-3ZWGBNVS.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-INND5U6P.mjs";
-import "./chunk-EW75K4ZV.mjs";
-import "./chunk-YDKUTJEQ.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-73XJTB4Z.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-OFORZT2N.mjs";
-import "./chunk-NN3CIONW.mjs";
+import "./chunk-SUED62YM.mjs";
+import "./chunk-H7UB6AOI.mjs";
+import "./chunk-G7P5WFYB.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-EAJZASD2.mjs";
 import "./chunk-APAMQPVK.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FIJFGDGO.mjs";
@@ -35,6 +28,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-OFORZT2N.mjs";
+} from "./chunk-H7UB6AOI.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -26,7 +26,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-NN3CIONW.mjs";
+} from "./chunk-G7P5WFYB.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem

@@ -1,19 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  APPLY_COMMANDS,
-  applyEditsCommand
-} from "./chunk-LL6NCY2H.mjs";
-import "./chunk-BYJ2HSH6.mjs";
-import "./chunk-INND5U6P.mjs";
-import "./chunk-MHYDBFUG.mjs";
-import "./chunk-YDKUTJEQ.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-73XJTB4Z.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-OFORZT2N.mjs";
-import "./chunk-NN3CIONW.mjs";
+  scannerCommand
+} from "./chunk-WE6LJ5RF.mjs";
+import "./chunk-6D625TZO.mjs";
+import "./chunk-SUED62YM.mjs";
+import "./chunk-H7UB6AOI.mjs";
+import "./chunk-G7P5WFYB.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
@@ -32,6 +24,5 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  APPLY_COMMANDS,
-  applyEditsCommand
+  scannerCommand
 };

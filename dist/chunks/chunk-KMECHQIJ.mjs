@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-SWCB2IG5.mjs";
+} from "./chunk-3ZWGBNVS.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-INND5U6P.mjs";
+} from "./chunk-SUED62YM.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-EW75K4ZV.mjs";
+} from "./chunk-XX4GVKXA.mjs";
 import {
   scannerProvenSource
-} from "./chunk-YDKUTJEQ.mjs";
+} from "./chunk-BN4IWIGR.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-INND5U6P.mjs";
+} from "./chunk-SUED62YM.mjs";
 import {
   SIGNALS
-} from "./chunk-OFORZT2N.mjs";
+} from "./chunk-H7UB6AOI.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-INND5U6P.mjs";
+} from "./chunk-SUED62YM.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-YDKUTJEQ.mjs";
+} from "./chunk-BN4IWIGR.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-NN3CIONW.mjs";
+} from "./chunk-G7P5WFYB.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

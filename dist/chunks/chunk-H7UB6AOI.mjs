@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-NN3CIONW.mjs";
+} from "./chunk-G7P5WFYB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

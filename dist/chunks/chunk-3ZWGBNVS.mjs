@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-INND5U6P.mjs";
+} from "./chunk-SUED62YM.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-OFORZT2N.mjs";
+} from "./chunk-H7UB6AOI.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-NN3CIONW.mjs";
+} from "./chunk-G7P5WFYB.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

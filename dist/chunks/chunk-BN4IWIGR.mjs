@@ -15,7 +15,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-NN3CIONW.mjs";
+} from "./chunk-G7P5WFYB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-YDKUTJEQ.mjs";
+} from "./chunk-BN4IWIGR.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -34,7 +34,7 @@ import {
   mdxImports,
   publishedAnchors,
   scan_schema_default
-} from "./chunk-NN3CIONW.mjs";
+} from "./chunk-G7P5WFYB.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-DA4RKD5Z.mjs";
+} from "./chunk-EIRVRAS5.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-EW75K4ZV.mjs";
+} from "./chunk-XX4GVKXA.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-YDKUTJEQ.mjs";
+} from "./chunk-BN4IWIGR.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-73XJTB4Z.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-OFORZT2N.mjs";
+} from "./chunk-H7UB6AOI.mjs";
 import {
   sectionEnd
-} from "./chunk-NN3CIONW.mjs";
+} from "./chunk-G7P5WFYB.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

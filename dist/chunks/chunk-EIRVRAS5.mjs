@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-EW75K4ZV.mjs";
+} from "./chunk-XX4GVKXA.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";
