@@ -19,6 +19,7 @@ import { byCodeUnit } from '../../shared/order.ts';
 import { pushAll } from '../../shared/arrays.ts';
 import { BoundedTerms } from '../../shared/bounded-terms.ts';
 import { codeSpellings, ConfigKeys, keyLinePattern } from '../claims/spellings.ts';
+import { gitLookupWidth, mapInOrder } from '../../shared/pool.ts';
 
 /**
  * The work the look-ups after the work-tree grep (which always runs) may do, counted in units that
@@ -88,7 +89,8 @@ const MAX_OBJECT_NOTES = 10;
 
 /** One note per object git could not read, naming what its loss skipped. */
 export function lostObjectNotes(lost: UnreadableObjects): string[] {
-  const all = [...lost.skipped].map(([o, what]) => unreadableLookupNote(o, what));
+  // Sorted by object: look-ups run side by side record them in any order.
+  const all = [...lost.skipped].sort((a, b) => byCodeUnit(a[0], b[0])).map(([o, what]) => unreadableLookupNote(o, what));
   if (all.length <= MAX_OBJECT_NOTES) return all;
   return [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
 }
@@ -279,31 +281,43 @@ async function searchHistory(ctx: ScanContext, hits: State, revs: Array<[string,
   findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column));
   if (skipped > 0) notes.push(boundCutNote(skipped, 'revisions'));
   // Each finding: confirmed gone one term at a time (under every spelling the code may define it
-  // in), then its removal and successor (the bound allowing).
-  const goneNow = new Map<string, boolean>();
+  // in), then its removal and successor (the bound allowing). The look-ups of different names are
+  // independent git calls, run a few side by side; the bound is charged in the findings' order
+  // before any runs, so a cut falls where the one-at-a-time loop put it.
   const configKeys = new ConfigKeys(ctx.root, ctx.repo);
+  const width = gitLookupWidth();
+  const terms = [...new Set(findings.map((f) => f.use.term))];
+  const useOf = new Map(findings.map((f) => [f.use.term, f.use] as const));
+  const goneList = await mapInOrder(terms, width, async (t) => !(await termPresent(ctx.root, undefined, t)) && !(await definedOtherwise(useOf.get(t)!, ctx, configKeys)));
+  const goneNow = new Map(terms.map((t, i) => [t, goneList[i]!] as const));
+  const gone = findings.filter((f) => goneNow.get(f.use.term));
+  const sinceCommits = [...new Set(gone.map((f) => f.since.commit))];
+  const rangeList = await mapInOrder(sinceCommits, width, (c) => commitsSince(ctx.root, c));
+  const ranges = new Map(sinceCommits.map((c, i) => [c, rangeList[i]!] as const));
+  const lookups: Array<{ key: string; term: string; since: string; kind: IdentifierUse['kind'] }> = [];
   const evidence = new Map<string, { removal?: Removal; successor?: string; rename?: RenameEvidence }>();
-  const ranges = new Map<string, number>();
+  const planned = new Set<string>();
   let noEvidence = 0;
-  for (const f of findings) {
-    const key = f.use.term;
-    if (!goneNow.has(key)) goneNow.set(key, !(await termPresent(ctx.root, undefined, key)) && !(await definedOtherwise(f.use, ctx, configKeys)));
-    if (!goneNow.get(key)) continue;
-    const ek = `${key}\0${f.since.commit}`;
-    if (!evidence.has(ek)) {
-      if (!ranges.has(f.since.commit)) ranges.set(f.since.commit, await commitsSince(ctx.root, f.since.commit));
-      if (!work.takeRemoval(ranges.get(f.since.commit)!)) {
-        noEvidence++;
-        evidence.set(ek, {});
-      } else {
-        const removal = await removalOf(ctx.root, key, f.since.commit, lost);
-        let found = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : undefined;
-        if (found !== undefined && !(await termPresent(ctx.root, undefined, found.name))) found = undefined;
-        const rename: RenameEvidence | undefined = found?.swap ? 'swap' : found && removal && subjectSaysRenamed(removal.subject, key, found.name) ? 'commit-message' : undefined;
-        evidence.set(ek, { removal, successor: found?.name, ...(rename ? { rename } : {}) });
-      }
+  for (const f of gone) {
+    const ek = `${f.use.term}\0${f.since.commit}`;
+    if (planned.has(ek)) continue;
+    planned.add(ek);
+    if (work.takeRemoval(ranges.get(f.since.commit)!)) lookups.push({ key: ek, term: f.use.term, since: f.since.commit, kind: f.use.kind });
+    else {
+      noEvidence++;
+      evidence.set(ek, {});
     }
-    const e = evidence.get(ek)!;
+  }
+  const found = await mapInOrder(lookups, width, async ({ term, since, kind }) => {
+    const removal = await removalOf(ctx.root, term, since, lost);
+    let next = removal ? await successorIn(ctx.root, removal.commit, term, kind, lost) : undefined;
+    if (next !== undefined && !(await termPresent(ctx.root, undefined, next.name))) next = undefined;
+    const rename: RenameEvidence | undefined = next?.swap ? 'swap' : next && removal && subjectSaysRenamed(removal.subject, term, next.name) ? 'commit-message' : undefined;
+    return { removal, successor: next?.name, ...(rename ? { rename } : {}) };
+  });
+  lookups.forEach((l, i) => evidence.set(l.key, found[i]!));
+  for (const f of gone) {
+    const e = evidence.get(`${f.use.term}\0${f.since.commit}`)!;
     const list = hits.get(f.path) ?? [];
     list.push(hitOf(f, e.removal, e.successor, e.rename));
     hits.set(f.path, list);
