@@ -286,13 +286,13 @@ describe('npm run eval -- --set', () => {
 });
 
 describe('eval/corpora.json', () => {
-  it('holds the 103 corpora, 73 tune and 30 fresh as corpora.json assigns them (continue, mcp-go, openai-agents-python, falco-website, pydantic, jupyter-book, typescript-sdk, prettier, mdBook, agent-os, awesome-claude-code-subagents, fumadocs, then tauri-docs, textual, pnpm.io, docsy, rust-clippy, opentelemetry.io, hono-website, langfuse, then ruff, docfx, expressive-code, mystmd, biome-website, uv, browser-use, aider, then azure-docs-cli, spec-workflow-mcp, Roo-Code, jest, jaeger-docs, CheatSheetSeries, context-engineering-intro, astro-docs, fastmcp, then pyodide and pydantic-ai, then zod, vite and effect-website, then pinia, python-sdk and fastapi turned tune once their findings shaped rules; forty-nine new fresh ones joined), each with a kind of the vocabulary and its own folder', () => {
+  it('holds the 113 corpora, 73 tune and 40 fresh as corpora.json assigns them (continue, mcp-go, openai-agents-python, falco-website, pydantic, jupyter-book, typescript-sdk, prettier, mdBook, agent-os, awesome-claude-code-subagents, fumadocs, then tauri-docs, textual, pnpm.io, docsy, rust-clippy, opentelemetry.io, hono-website, langfuse, then ruff, docfx, expressive-code, mystmd, biome-website, uv, browser-use, aider, then azure-docs-cli, spec-workflow-mcp, Roo-Code, jest, jaeger-docs, CheatSheetSeries, context-engineering-intro, astro-docs, fastmcp, then pyodide and pydantic-ai, then zod, vite and effect-website, then pinia, python-sdk and fastapi turned tune once their findings shaped rules; fifty-nine new fresh ones joined), each with a kind of the vocabulary and its own folder', () => {
     const list = loadCorpora(join(REPO_ROOT, 'eval', 'corpora.json'));
-    const freshNames = ['the-art-of-command-line', 'gemini-cli', 'awesome-cursorrules', 'dev-cheatsheets', 'awesome-cursor-rules-mdc', 'trpc', 'ty', 'claude-code', 'ai-dev-tasks', 'cobra', 'awesome-cheatsheets', 'redux', 'typer', 'rust-by-example', 'httpx', 'awesome-claude-skills', 'github-mcp-server', 'linkerd-website', 'langgraph', 'docker-cheat-sheet', '1code', 'ms-terminal', 'llm', 'just-the-docs', 'openai-agents-js', 'workers-sdk', 'excalidraw', 'vitepress', 'claude-agent-sdk-python', 'flask'];
-    assert.equal(list.length, 103);
+    const freshNames = ['the-art-of-command-line', 'gemini-cli', 'awesome-cursorrules', 'dev-cheatsheets', 'awesome-cursor-rules-mdc', 'trpc', 'ty', 'claude-code', 'ai-dev-tasks', 'cobra', 'awesome-cheatsheets', 'redux', 'typer', 'rust-by-example', 'httpx', 'awesome-claude-skills', 'github-mcp-server', 'linkerd-website', 'langgraph', 'docker-cheat-sheet', '1code', 'ms-terminal', 'llm', 'just-the-docs', 'openai-agents-js', 'workers-sdk', 'excalidraw', 'vitepress', 'claude-agent-sdk-python', 'flask', 'vueuse', 'rustc-dev-guide', 'redux-toolkit', 'prometheus-docs', 'claude-code-templates', 'starlette', 'PowerShell-Docs-Modules', 'mcp-servers', 'awesome-claude-code', 'bash-handbook'];
+    assert.equal(list.length, 113);
     assert.deepEqual(list.filter((e) => e.set === 'fresh').map((e) => e.name).sort(), [...freshNames].sort());
     assert.equal(list.filter((e) => e.set === 'tune').length, 73);
     assert.ok(list.every((e) => e.kind in CORPUS_KINDS));
-    assert.equal(new Set(list.map((e) => e.name)).size, 103);
+    assert.equal(new Set(list.map((e) => e.name)).size, 113);
   });
 });
