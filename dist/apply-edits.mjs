@@ -2,18 +2,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-WZSIKLH5.mjs";
+} from "./chunks/chunk-R7KORCVG.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-SUED62YM.mjs";
+import "./chunks/chunk-DAE45BRL.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-BN4IWIGR.mjs";
+import "./chunks/chunk-XZKZUBXP.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-H7UB6AOI.mjs";
-import "./chunks/chunk-G7P5WFYB.mjs";
+import "./chunks/chunk-JM3SAETG.mjs";
+import "./chunks/chunk-T6RJSASF.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-SUED62YM.mjs";
+} from "./chunks/chunk-DAE45BRL.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-PKTFFSU6.mjs";
-import "./chunks/chunk-EIRVRAS5.mjs";
+} from "./chunks/chunk-WPORVGWN.mjs";
+import "./chunks/chunk-O564TMYY.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-XX4GVKXA.mjs";
-import "./chunks/chunk-BN4IWIGR.mjs";
+} from "./chunks/chunk-IESKTCQC.mjs";
+import "./chunks/chunk-XZKZUBXP.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-H7UB6AOI.mjs";
-import "./chunks/chunk-G7P5WFYB.mjs";
+import "./chunks/chunk-JM3SAETG.mjs";
+import "./chunks/chunk-T6RJSASF.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";

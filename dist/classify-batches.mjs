@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-PKTFFSU6.mjs";
+} from "./chunks/chunk-WPORVGWN.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-EIRVRAS5.mjs";
+} from "./chunks/chunk-O564TMYY.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-XX4GVKXA.mjs";
-import "./chunks/chunk-BN4IWIGR.mjs";
+} from "./chunks/chunk-IESKTCQC.mjs";
+import "./chunks/chunk-XZKZUBXP.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-H7UB6AOI.mjs";
-import "./chunks/chunk-G7P5WFYB.mjs";
+import "./chunks/chunk-JM3SAETG.mjs";
+import "./chunks/chunk-T6RJSASF.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-EIRVRAS5.mjs";
+} from "./chunks/chunk-O564TMYY.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-XX4GVKXA.mjs";
+} from "./chunks/chunk-IESKTCQC.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-BN4IWIGR.mjs";
+} from "./chunks/chunk-XZKZUBXP.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-G7P5WFYB.mjs";
+import "./chunks/chunk-T6RJSASF.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted

@@ -2,11 +2,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-WE6LJ5RF.mjs";
+} from "./chunks/chunk-ONXH64L4.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-SUED62YM.mjs";
-import "./chunks/chunk-H7UB6AOI.mjs";
-import "./chunks/chunk-G7P5WFYB.mjs";
+import "./chunks/chunk-DAE45BRL.mjs";
+import "./chunks/chunk-JM3SAETG.mjs";
+import "./chunks/chunk-T6RJSASF.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";

@@ -3,14 +3,14 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-SUED62YM.mjs";
-import "./chunks/chunk-H7UB6AOI.mjs";
+} from "./chunks/chunk-DAE45BRL.mjs";
+import "./chunks/chunk-JM3SAETG.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-G7P5WFYB.mjs";
+} from "./chunks/chunk-T6RJSASF.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-EIRVRAS5.mjs";
+} from "./chunk-O564TMYY.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-XX4GVKXA.mjs";
+} from "./chunk-IESKTCQC.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-BN4IWIGR.mjs";
+} from "./chunk-XZKZUBXP.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-73XJTB4Z.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-H7UB6AOI.mjs";
+} from "./chunk-JM3SAETG.mjs";
 import {
   sectionEnd
-} from "./chunk-G7P5WFYB.mjs";
+} from "./chunk-T6RJSASF.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

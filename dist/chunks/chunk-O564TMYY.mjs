@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-XX4GVKXA.mjs";
+} from "./chunk-IESKTCQC.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-SUED62YM.mjs";
+} from "./chunk-DAE45BRL.mjs";
 import {
   SIGNALS
-} from "./chunk-H7UB6AOI.mjs";
+} from "./chunk-JM3SAETG.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

@@ -1721,6 +1721,21 @@ function tomlKeys(text) {
   return root;
 }
 
+// scripts/shared/pool.ts
+import { availableParallelism } from "node:os";
+function gitLookupWidth() {
+  return Math.max(1, Math.min(availableParallelism(), 4));
+}
+async function mapInOrder(items, width, fn) {
+  let results = new Array(items.length), next = 0, worker = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      results[i] = await fn(items[i], i);
+    }
+  };
+  return await Promise.all(Array.from({ length: Math.min(Math.max(1, width), items.length) }, worker)), results;
+}
+
 // scripts/scan/signals/vanished-identifier.ts
 var VANISHED_WORK = { file_versions: 2e4, removal_commits: 5e3 }, WITHIN_BOUND = `within the work bound (${VANISHED_WORK.file_versions} file versions)`;
 function boundCutNote(n, what) {
@@ -1745,7 +1760,7 @@ var WorkCount = class {
   }
 }, MAX_OBJECT_NOTES = 10;
 function lostObjectNotes(lost) {
-  let all = [...lost.skipped].map(([o, what]) => unreadableLookupNote(o, what));
+  let all = [...lost.skipped].sort((a, b) => byCodeUnit(a[0], b[0])).map(([o, what]) => unreadableLookupNote(o, what));
   return all.length <= MAX_OBJECT_NOTES ? all : [...all.slice(0, MAX_OBJECT_NOTES), `${all.length - MAX_OBJECT_NOTES} more objects unreadable to vanished_identifier`];
 }
 function successorName(use, successor) {
@@ -1868,21 +1883,20 @@ async function searchHistory(ctx, hits, revs, codeAt) {
     kept.has(k) ? findings.splice(i--, 1) : kept.add(k);
   }
   findings.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.use.line - b.use.line || a.use.column - b.use.column), skipped > 0 && notes.push(boundCutNote(skipped, "revisions"));
-  let goneNow = /* @__PURE__ */ new Map(), configKeys = new ConfigKeys(ctx.root, ctx.repo), evidence = /* @__PURE__ */ new Map(), ranges = /* @__PURE__ */ new Map(), noEvidence = 0;
-  for (let f of findings) {
-    let key = f.use.term;
-    if (goneNow.has(key) || goneNow.set(key, !await termPresent(ctx.root, void 0, key) && !await definedOtherwise(f.use, ctx, configKeys)), !goneNow.get(key)) continue;
-    let ek = `${key}\0${f.since.commit}`;
-    if (!evidence.has(ek))
-      if (ranges.has(f.since.commit) || ranges.set(f.since.commit, await commitsSince(ctx.root, f.since.commit)), !work.takeRemoval(ranges.get(f.since.commit)))
-        noEvidence++, evidence.set(ek, {});
-      else {
-        let removal = await removalOf(ctx.root, key, f.since.commit, lost), found = removal ? await successorIn(ctx.root, removal.commit, key, f.use.kind, lost) : void 0;
-        found !== void 0 && !await termPresent(ctx.root, void 0, found.name) && (found = void 0);
-        let rename = found?.swap ? "swap" : found && removal && subjectSaysRenamed(removal.subject, key, found.name) ? "commit-message" : void 0;
-        evidence.set(ek, { removal, successor: found?.name, ...rename ? { rename } : {} });
-      }
-    let e = evidence.get(ek), list = hits.get(f.path) ?? [];
+  let configKeys = new ConfigKeys(ctx.root, ctx.repo), width = gitLookupWidth(), terms = [...new Set(findings.map((f) => f.use.term))], useOf = new Map(findings.map((f) => [f.use.term, f.use])), goneList = await mapInOrder(terms, width, async (t) => !await termPresent(ctx.root, void 0, t) && !await definedOtherwise(useOf.get(t), ctx, configKeys)), goneNow = new Map(terms.map((t, i) => [t, goneList[i]])), gone = findings.filter((f) => goneNow.get(f.use.term)), sinceCommits = [...new Set(gone.map((f) => f.since.commit))], rangeList = await mapInOrder(sinceCommits, width, (c) => commitsSince(ctx.root, c)), ranges = new Map(sinceCommits.map((c, i) => [c, rangeList[i]])), lookups = [], evidence = /* @__PURE__ */ new Map(), planned = /* @__PURE__ */ new Set(), noEvidence = 0;
+  for (let f of gone) {
+    let ek = `${f.use.term}\0${f.since.commit}`;
+    planned.has(ek) || (planned.add(ek), work.takeRemoval(ranges.get(f.since.commit)) ? lookups.push({ key: ek, term: f.use.term, since: f.since.commit, kind: f.use.kind }) : (noEvidence++, evidence.set(ek, {})));
+  }
+  let found = await mapInOrder(lookups, width, async ({ term, since, kind }) => {
+    let removal = await removalOf(ctx.root, term, since, lost), next = removal ? await successorIn(ctx.root, removal.commit, term, kind, lost) : void 0;
+    next !== void 0 && !await termPresent(ctx.root, void 0, next.name) && (next = void 0);
+    let rename = next?.swap ? "swap" : next && removal && subjectSaysRenamed(removal.subject, term, next.name) ? "commit-message" : void 0;
+    return { removal, successor: next?.name, ...rename ? { rename } : {} };
+  });
+  lookups.forEach((l, i) => evidence.set(l.key, found[i]));
+  for (let f of gone) {
+    let e = evidence.get(`${f.use.term}\0${f.since.commit}`), list = hits.get(f.path) ?? [];
     list.push(hitOf2(f, e.removal, e.successor, e.rename)), hits.set(f.path, list);
   }
   return noEvidence > 0 && notes.push(`vanished_identifier: removal evidence for ${noEvidence} names left out by the work bound (${VANISHED_WORK.removal_commits} commits searched)`), pushAll(notes, lostObjectNotes(lost)), notes;

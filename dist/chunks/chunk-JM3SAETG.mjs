@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-G7P5WFYB.mjs";
+} from "./chunk-T6RJSASF.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE

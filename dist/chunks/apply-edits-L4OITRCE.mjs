@@ -1,19 +1,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-3ZWGBNVS.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-SUED62YM.mjs";
-import "./chunk-H7UB6AOI.mjs";
-import "./chunk-G7P5WFYB.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-R7KORCVG.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-DAE45BRL.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-XZKZUBXP.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-73XJTB4Z.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-JM3SAETG.mjs";
+import "./chunk-T6RJSASF.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
 import "./chunk-APAMQPVK.mjs";
-import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FIJFGDGO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QVJDJ4Q2.mjs";
@@ -28,8 +32,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

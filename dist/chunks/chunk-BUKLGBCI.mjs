@@ -6,15 +6,15 @@ import {
   openProject,
   runScan,
   withoutCopiesNote
-} from "./chunk-SUED62YM.mjs";
+} from "./chunk-DAE45BRL.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-H7UB6AOI.mjs";
+} from "./chunk-JM3SAETG.mjs";
 import {
   SEVERITIES,
   isBoundCutNote,
   referencesOf
-} from "./chunk-G7P5WFYB.mjs";
+} from "./chunk-T6RJSASF.mjs";
 import {
   BASELINE_FILE,
   stateDistrust

@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-BN4IWIGR.mjs";
+} from "./chunk-XZKZUBXP.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -34,7 +34,7 @@ import {
   mdxImports,
   publishedAnchors,
   scan_schema_default
-} from "./chunk-G7P5WFYB.mjs";
+} from "./chunk-T6RJSASF.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,

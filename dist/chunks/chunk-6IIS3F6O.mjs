@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-3ZWGBNVS.mjs";
+} from "./chunk-BUKLGBCI.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-SUED62YM.mjs";
+} from "./chunk-DAE45BRL.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-XX4GVKXA.mjs";
+} from "./chunk-IESKTCQC.mjs";
 import {
   scannerProvenSource
-} from "./chunk-BN4IWIGR.mjs";
+} from "./chunk-XZKZUBXP.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

@@ -1,11 +1,11 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunk-WE6LJ5RF.mjs";
+} from "./chunk-ONXH64L4.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-SUED62YM.mjs";
-import "./chunk-H7UB6AOI.mjs";
-import "./chunk-G7P5WFYB.mjs";
+import "./chunk-DAE45BRL.mjs";
+import "./chunk-JM3SAETG.mjs";
+import "./chunk-T6RJSASF.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";

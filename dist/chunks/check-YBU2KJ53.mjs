@@ -2,19 +2,19 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   checkCommand,
   runCheckCli
-} from "./chunk-KMECHQIJ.mjs";
-import "./chunk-3ZWGBNVS.mjs";
+} from "./chunk-6IIS3F6O.mjs";
+import "./chunk-BUKLGBCI.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-SUED62YM.mjs";
-import "./chunk-XX4GVKXA.mjs";
-import "./chunk-BN4IWIGR.mjs";
+import "./chunk-DAE45BRL.mjs";
+import "./chunk-IESKTCQC.mjs";
+import "./chunk-XZKZUBXP.mjs";
 import "./chunk-JODB3Z4N.mjs";
 import "./chunk-PWYTOBDR.mjs";
 import "./chunk-OUZCCNIE.mjs";
 import "./chunk-73XJTB4Z.mjs";
 import "./chunk-DWGIC4YC.mjs";
-import "./chunk-H7UB6AOI.mjs";
-import "./chunk-G7P5WFYB.mjs";
+import "./chunk-JM3SAETG.mjs";
+import "./chunk-T6RJSASF.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";

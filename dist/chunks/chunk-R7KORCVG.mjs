@@ -9,7 +9,7 @@ import {
   loadHistoryIndex,
   openProject,
   runScan
-} from "./chunk-SUED62YM.mjs";
+} from "./chunk-DAE45BRL.mjs";
 import {
   sealMatches,
   sealOf
@@ -23,7 +23,7 @@ import {
   lineRange,
   newStructureHoles,
   wholeOf
-} from "./chunk-BN4IWIGR.mjs";
+} from "./chunk-XZKZUBXP.mjs";
 import {
   setStampLocked
 } from "./chunk-JODB3Z4N.mjs";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-DWGIC4YC.mjs";
 import {
   LIFECYCLE_SIGNAL
-} from "./chunk-G7P5WFYB.mjs";
+} from "./chunk-T6RJSASF.mjs";
 import {
   STATE_DIR_NAME,
   assertStateFolder,

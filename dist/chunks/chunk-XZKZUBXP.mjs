@@ -15,7 +15,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-G7P5WFYB.mjs";
+} from "./chunk-T6RJSASF.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
