@@ -2,22 +2,22 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   applyEditsCommand
-} from "./chunks/chunk-R7KORCVG.mjs";
+} from "./chunks/chunk-5UISWL6R.mjs";
 import "./chunks/chunk-BYJ2HSH6.mjs";
-import "./chunks/chunk-DAE45BRL.mjs";
+import "./chunks/chunk-L6RSWUXZ.mjs";
 import "./chunks/chunk-MHYDBFUG.mjs";
-import "./chunks/chunk-XZKZUBXP.mjs";
+import "./chunks/chunk-3DAOPGZW.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JM3SAETG.mjs";
-import "./chunks/chunk-T6RJSASF.mjs";
+import "./chunks/chunk-PLTFT22Z.mjs";
+import "./chunks/chunk-JZLM7UPL.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-APAMQPVK.mjs";
+import "./chunks/chunk-5VCSN5G4.mjs";
 import "./chunks/chunk-FIJFGDGO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QVJDJ4Q2.mjs";

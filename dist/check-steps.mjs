@@ -4,14 +4,14 @@ import {
   runScan,
   serializeArtifact,
   withConfig
-} from "./chunks/chunk-DAE45BRL.mjs";
+} from "./chunks/chunk-L6RSWUXZ.mjs";
 import {
   beginCheck,
   classifierVersion,
   finishCheck,
   headerLines
-} from "./chunks/chunk-WPORVGWN.mjs";
-import "./chunks/chunk-O564TMYY.mjs";
+} from "./chunks/chunk-HA35A6LL.mjs";
+import "./chunks/chunk-N3Y6NSLE.mjs";
 import {
   SCRATCH_PARENT,
   inScratch
@@ -20,15 +20,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   CATEGORY_FILTERS,
   ESCALATION_CONFIDENCE
-} from "./chunks/chunk-IESKTCQC.mjs";
-import "./chunks/chunk-XZKZUBXP.mjs";
+} from "./chunks/chunk-W5GOWS5K.mjs";
+import "./chunks/chunk-3DAOPGZW.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JM3SAETG.mjs";
-import "./chunks/chunk-T6RJSASF.mjs";
+import "./chunks/chunk-PLTFT22Z.mjs";
+import "./chunks/chunk-JZLM7UPL.mjs";
 import {
   STATE_DIR_NAME
 } from "./chunks/chunk-XPE3MLC3.mjs";
@@ -37,7 +37,7 @@ import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   loadTokenCounter
-} from "./chunks/chunk-APAMQPVK.mjs";
+} from "./chunks/chunk-5VCSN5G4.mjs";
 import "./chunks/chunk-FIJFGDGO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QVJDJ4Q2.mjs";

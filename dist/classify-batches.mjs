@@ -5,12 +5,12 @@ import {
   countsLine,
   planClassification,
   rememberClassifications
-} from "./chunks/chunk-WPORVGWN.mjs";
+} from "./chunks/chunk-HA35A6LL.mjs";
 import {
   ESCALATIONS_FILE,
   planEscalations,
   serializeEscalations
-} from "./chunks/chunk-O564TMYY.mjs";
+} from "./chunks/chunk-N3Y6NSLE.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -18,15 +18,15 @@ import "./chunks/chunk-MHYDBFUG.mjs";
 import {
   ESCALATION_CONFIDENCE,
   asScanArtifact
-} from "./chunks/chunk-IESKTCQC.mjs";
-import "./chunks/chunk-XZKZUBXP.mjs";
+} from "./chunks/chunk-W5GOWS5K.mjs";
+import "./chunks/chunk-3DAOPGZW.mjs";
 import "./chunks/chunk-JODB3Z4N.mjs";
 import "./chunks/chunk-PWYTOBDR.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-JM3SAETG.mjs";
-import "./chunks/chunk-T6RJSASF.mjs";
+import "./chunks/chunk-PLTFT22Z.mjs";
+import "./chunks/chunk-JZLM7UPL.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -35,12 +35,12 @@ import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import {
   projectContexts
-} from "./chunks/chunk-LNL4ULC3.mjs";
+} from "./chunks/chunk-XDPJWR6P.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
 import {
   contextsLoading,
   loadTokenCounter
-} from "./chunks/chunk-APAMQPVK.mjs";
+} from "./chunks/chunk-5VCSN5G4.mjs";
 import {
   count
 } from "./chunks/chunk-C2YHMVOQ.mjs";

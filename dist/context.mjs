@@ -2,10 +2,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunks/chunk-4KF3R3VY.mjs";
-import "./chunks/chunk-LNL4ULC3.mjs";
+} from "./chunks/chunk-OXJ7ZFPR.mjs";
+import "./chunks/chunk-XDPJWR6P.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-APAMQPVK.mjs";
+import "./chunks/chunk-5VCSN5G4.mjs";
 import "./chunks/chunk-DUOPAI4E.mjs";
 import "./chunks/chunk-UIVZPBU2.mjs";
 import "./chunks/chunk-Z45Y2YWL.mjs";

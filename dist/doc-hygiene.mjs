@@ -11,13 +11,13 @@ import "./chunks/chunk-6K57MRJR.mjs";
 // scripts/cli/doc-hygiene.ts
 var apply = (cmd2, summary) => ({
   summary,
-  run: async (argv) => runCommand((await import("./chunks/apply-edits-L4OITRCE.mjs")).applyEditsCommand, [cmd2, ...argv], "doc-hygiene")
+  run: async (argv) => runCommand((await import("./chunks/apply-edits-LA3ZCPXU.mjs")).applyEditsCommand, [cmd2, ...argv], "doc-hygiene")
 }), ROUTES = {
   check: {
     summary: "the model-free check: scan, scanner-proven edits, .dochygiene/report.json and report.md (doc-hygiene-check)",
-    run: async (argv, prog) => (await import("./chunks/check-YBU2KJ53.mjs")).runCheckCli(argv, prog)
+    run: async (argv, prog) => (await import("./chunks/check-XHCHT7S4.mjs")).runCheckCli(argv, prog)
   },
-  ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-3XMLLTET.mjs")).ciCommand, argv, prog) },
+  ci: { summary: "the CI gate: findings, baseline, --changed-since, text / json / sarif / github", run: async (argv, prog) => runCommand((await import("./chunks/ci-W5G6BYFZ.mjs")).ciCommand, argv, prog) },
   apply: apply("apply", "apply the report's auto entries (--tier auto) or granted ones (--ids ID...), journaled"),
   undo: apply("undo", "restore every file the last apply changed"),
   plan: apply("plan", "what apply would do with each entry (auto / confirm / generative / skipped)"),
@@ -25,9 +25,9 @@ var apply = (cmd2, summary) => ({
   grant: apply("grant", "record a person's approval of a confirm entry"),
   audit: apply("audit", "verify the hash chain of .dochygiene/audit.jsonl"),
   status: { summary: "last check, clean and reminder; the current report (read-only)", run: async (argv, prog) => runCommand((await import("./chunks/status-DD6OZRLY.mjs")).statusCommand, argv, prog) },
-  context: { summary: "what each coding agent loads per folder: files, tokens, problems", run: async (argv, prog) => runCommand((await import("./chunks/context-TMSX4JGG.mjs")).contextCommand, argv, prog) },
+  context: { summary: "what each coding agent loads per folder: files, tokens, problems", run: async (argv, prog) => runCommand((await import("./chunks/context-OSMYC4SC.mjs")).contextCommand, argv, prog) },
   init: { summary: "write a starter .dochygiene.yaml (never overwrites)", run: async (argv, prog) => runCommand((await import("./chunks/init-DTE2VN24.mjs")).initCommand, argv, prog) },
-  scan: { summary: "the scanner's JSON artifact (dist/scanner.mjs)", run: async (argv, prog) => runCommand((await import("./chunks/scanner-SJX2WJR3.mjs")).scannerCommand, argv, prog) }
+  scan: { summary: "the scanner's JSON artifact (dist/scanner.mjs)", run: async (argv, prog) => runCommand((await import("./chunks/scanner-IFCX3IB5.mjs")).scannerCommand, argv, prog) }
 }, umbrella = {
   name: "doc-hygiene",
   summary: "Keeps a repository's agent-facing docs true and lean, without Claude Code: check, apply the auto fixes, undo; gate CI.",

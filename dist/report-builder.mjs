@@ -3,7 +3,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   asPlan,
   planSources
-} from "./chunks/chunk-O564TMYY.mjs";
+} from "./chunks/chunk-N3Y6NSLE.mjs";
 import {
   inScratch
 } from "./chunks/chunk-PLUDF3OI.mjs";
@@ -11,14 +11,14 @@ import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunks/chunk-IESKTCQC.mjs";
+} from "./chunks/chunk-W5GOWS5K.mjs";
 import {
   scannerProvenSource
-} from "./chunks/chunk-XZKZUBXP.mjs";
+} from "./chunks/chunk-3DAOPGZW.mjs";
 import "./chunks/chunk-OUZCCNIE.mjs";
 import "./chunks/chunk-73XJTB4Z.mjs";
 import "./chunks/chunk-DWGIC4YC.mjs";
-import "./chunks/chunk-T6RJSASF.mjs";
+import "./chunks/chunk-JZLM7UPL.mjs";
 import {
   STATE_DIR_NAME,
   assertStateTrusted
@@ -26,7 +26,7 @@ import {
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
 import "./chunks/chunk-EAJZASD2.mjs";
-import "./chunks/chunk-APAMQPVK.mjs";
+import "./chunks/chunk-5VCSN5G4.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-FIJFGDGO.mjs";

@@ -2,15 +2,15 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   scannerCommand
-} from "./chunks/chunk-ONXH64L4.mjs";
+} from "./chunks/chunk-PZ5A4GBR.mjs";
 import "./chunks/chunk-6D625TZO.mjs";
-import "./chunks/chunk-DAE45BRL.mjs";
-import "./chunks/chunk-JM3SAETG.mjs";
-import "./chunks/chunk-T6RJSASF.mjs";
+import "./chunks/chunk-L6RSWUXZ.mjs";
+import "./chunks/chunk-PLTFT22Z.mjs";
+import "./chunks/chunk-JZLM7UPL.mjs";
 import "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-APAMQPVK.mjs";
+import "./chunks/chunk-5VCSN5G4.mjs";
 import "./chunks/chunk-FIJFGDGO.mjs";
 import "./chunks/chunk-2SEPAG6N.mjs";
 import "./chunks/chunk-QVJDJ4Q2.mjs";

@@ -3,20 +3,20 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   runScan,
   withConfig
-} from "./chunks/chunk-DAE45BRL.mjs";
-import "./chunks/chunk-JM3SAETG.mjs";
+} from "./chunks/chunk-L6RSWUXZ.mjs";
+import "./chunks/chunk-PLTFT22Z.mjs";
 import {
   LIFECYCLE_SIGNAL,
   OPENSPEC_COMPLETED_SIGNAL,
   judgedCandidates,
   proposeLifecycle
-} from "./chunks/chunk-T6RJSASF.mjs";
+} from "./chunks/chunk-JZLM7UPL.mjs";
 import {
   assertStateTrusted
 } from "./chunks/chunk-XPE3MLC3.mjs";
 import "./chunks/chunk-3MRBJ7GN.mjs";
 import "./chunks/chunk-VFCBVGFI.mjs";
-import "./chunks/chunk-APAMQPVK.mjs";
+import "./chunks/chunk-5VCSN5G4.mjs";
 import "./chunks/chunk-FIJFGDGO.mjs";
 import {
   writeFileAtomic

@@ -3,7 +3,7 @@
 // treats links (a `.md`-less link, a link that differs only in letter case). `read` is pure: it gets
 // the config's text and the config's folder and returns what it finds; defaults fill the rest.
 import { posix } from 'node:path';
-import { jsObjects, ownValue, type JsObject } from './js-objects.ts';
+import { configValue, jsObjects, ownValue, type JsObject } from './js-objects.ts';
 
 export type Generator = 'docusaurus' | 'mkdocs' | 'vitepress' | 'hugo' | 'sphinx' | 'mdbook' | 'docfx' | 'starlight' | 'fumadocs' | 'mintlify' | 'vocs' | 'myst' | UnmodelledGenerator;
 
@@ -422,13 +422,14 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     },
     defaults: { docs_dir: '', route_base: '/', static_dirs: ['public'], output_dirs: ['.vitepress/dist'] },
     read(text) {
-      const src = folder(valueOf(text, 'srcDir'));
+      // The site's own options only: plugins nest keys of the same name (`pwa: { srcDir: '.vitepress/' }`).
+      const src = folder(configValue(text, 'srcDir'));
       // https://github.com/arve0/markdown-it-attrs#custom-delimiters, which VitePress passes `markdown.attrs` to.
       const left = valueOf(text, 'leftDelimiter');
       const right = valueOf(text, 'rightDelimiter');
       return {
         docs_dir: src,
-        route_base: route(valueOf(text, 'base')),
+        route_base: route(configValue(text, 'base')),
         static_dirs: src ? [posix.join(src, 'public')] : undefined,
         ...(left || right ? { attrs_delimiters: [left || '{', right || '}'] as [string, string] } : {}),
       };
@@ -479,7 +480,8 @@ export const GENERATORS: readonly GeneratorSpec[] = [
     // ./public) is served at `/` (https://docs.astro.build/en/reference/configuration-reference/#srcdir,
     // https://starlight.astro.build/guides/pages/).
     read(text) {
-      const src = folder(valueOf(text, 'srcDir'));
+      // The site's own options only: plugins nest keys of the same name (`pwa: { srcDir: '.vitepress/' }`).
+      const src = folder(configValue(text, 'srcDir'));
       const pub = folder(valueOf(text, 'publicDir'));
       return {
         docs_dir: src !== undefined ? posix.join(src || '.', 'content/docs') : undefined,

@@ -44,6 +44,12 @@ const CASES: Case[] = [
     site: { generator: 'vitepress', config: 'docs/.vitepress/config.mts', docs_root: 'docs/src', route_base: '/guide', output_roots: ['docs/.vitepress/dist'], extensionless: true, case_insensitive: false, html_pages: true, heading_ids: 'mdit-vue' },
   },
   {
+    // A plugin's option of the same name is not the site's: `pwa: { srcDir: '.vitepress/' }` (vite-plugin-pwa's
+    // service worker folder) leaves the pages at the config's parent, and `vite: { base }` leaves the route.
+    files: { 'packages/.vitepress/config.ts': "import { withPwa } from '@vite-pwa/vitepress';\nconst vite = { base: '/assets/' };\nexport default withPwa(defineConfig({\n  title: 'X',\n  vite: { base: '/v/' },\n  pwa: {\n    outDir: 'dist',\n    srcDir: '.vitepress/',\n    filename: 'sw.ts',\n  },\n}))\n" },
+    site: { generator: 'vitepress', config: 'packages/.vitepress/config.ts', docs_root: 'packages', route_base: '/', output_roots: ['packages/.vitepress/dist'], extensionless: true, case_insensitive: false, html_pages: true, heading_ids: 'mdit-vue' },
+  },
+  {
     files: { 'site/hugo.toml': "baseURL = 'https://example.org/'\ntitle = 'X'\n" },
     site: { generator: 'hugo', config: 'site/hugo.toml', docs_root: 'site/content', route_base: '/', output_roots: ['site/public', 'site/resources'], extensionless: true, case_insensitive: true, directory_urls: true },
   },

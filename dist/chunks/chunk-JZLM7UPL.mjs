@@ -14,7 +14,7 @@ import {
   resolveRef,
   routePages,
   siteOf
-} from "./chunk-APAMQPVK.mjs";
+} from "./chunk-5VCSN5G4.mjs";
 import {
   CONVENTIONS,
   OPENSPEC_ARCHIVED_PATTERN,

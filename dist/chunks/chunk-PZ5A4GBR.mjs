@@ -7,10 +7,10 @@ import {
   openProject,
   runScan,
   serializeArtifact
-} from "./chunk-DAE45BRL.mjs";
+} from "./chunk-L6RSWUXZ.mjs";
 import {
   SIGNALS
-} from "./chunk-JM3SAETG.mjs";
+} from "./chunk-PLTFT22Z.mjs";
 import {
   assertStateTrusted
 } from "./chunk-XPE3MLC3.mjs";

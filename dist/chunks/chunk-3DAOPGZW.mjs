@@ -15,7 +15,7 @@ import {
   sentenceEnds,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-T6RJSASF.mjs";
+} from "./chunk-JZLM7UPL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -35,7 +35,7 @@ import {
   loadTokenCounter,
   projectSources,
   splitPosition
-} from "./chunk-APAMQPVK.mjs";
+} from "./chunk-5VCSN5G4.mjs";
 import {
   isArchivePath
 } from "./chunk-FIJFGDGO.mjs";

@@ -3,7 +3,7 @@ import {
   SIGNALS,
   frozenFact,
   lineCountsFact
-} from "./chunk-JM3SAETG.mjs";
+} from "./chunk-PLTFT22Z.mjs";
 import {
   AGENT_READ_ROLES,
   LIFECYCLE_SIGNAL,
@@ -26,7 +26,7 @@ import {
   scan_schema_default,
   scenarioRanges,
   sectionRanges
-} from "./chunk-T6RJSASF.mjs";
+} from "./chunk-JZLM7UPL.mjs";
 import {
   ensureStateSubdir,
   stateFolderProblem
@@ -52,7 +52,7 @@ import {
   readPageRoutes,
   routePages,
   siteOf
-} from "./chunk-APAMQPVK.mjs";
+} from "./chunk-5VCSN5G4.mjs";
 import {
   AGENT_PROMPT_PATH,
   DOC_IN_CAPITALS,

@@ -10,7 +10,7 @@ import {
   lineAfter,
   lineRange,
   wholeOf
-} from "./chunk-XZKZUBXP.mjs";
+} from "./chunk-3DAOPGZW.mjs";
 import {
   digestLine
 } from "./chunk-OUZCCNIE.mjs";
@@ -34,7 +34,7 @@ import {
   mdxImports,
   publishedAnchors,
   scan_schema_default
-} from "./chunk-T6RJSASF.mjs";
+} from "./chunk-JZLM7UPL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE,
@@ -57,7 +57,7 @@ import {
   pathReadings,
   resolveRef,
   siteOf
-} from "./chunk-APAMQPVK.mjs";
+} from "./chunk-5VCSN5G4.mjs";
 import {
   CONVENTIONS,
   isExcluded

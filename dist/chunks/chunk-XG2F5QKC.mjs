@@ -2,22 +2,22 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   CI_OPTIONS,
   ciCommand
-} from "./chunk-BUKLGBCI.mjs";
+} from "./chunk-QTLE2JUQ.mjs";
 import {
   scanProgress
 } from "./chunk-6D625TZO.mjs";
 import {
   openProject,
   runScan
-} from "./chunk-DAE45BRL.mjs";
+} from "./chunk-L6RSWUXZ.mjs";
 import {
   CATEGORY_FILTERS,
   asScanArtifact,
   runReport
-} from "./chunk-IESKTCQC.mjs";
+} from "./chunk-W5GOWS5K.mjs";
 import {
   scannerProvenSource
-} from "./chunk-XZKZUBXP.mjs";
+} from "./chunk-3DAOPGZW.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";

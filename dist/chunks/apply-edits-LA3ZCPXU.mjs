@@ -1,15 +1,23 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  scannerCommand
-} from "./chunk-ONXH64L4.mjs";
-import "./chunk-6D625TZO.mjs";
-import "./chunk-DAE45BRL.mjs";
-import "./chunk-JM3SAETG.mjs";
-import "./chunk-T6RJSASF.mjs";
+  APPLY_COMMANDS,
+  applyEditsCommand
+} from "./chunk-5UISWL6R.mjs";
+import "./chunk-BYJ2HSH6.mjs";
+import "./chunk-L6RSWUXZ.mjs";
+import "./chunk-MHYDBFUG.mjs";
+import "./chunk-3DAOPGZW.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-73XJTB4Z.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-PLTFT22Z.mjs";
+import "./chunk-JZLM7UPL.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-APAMQPVK.mjs";
+import "./chunk-5VCSN5G4.mjs";
 import "./chunk-FIJFGDGO.mjs";
 import "./chunk-2SEPAG6N.mjs";
 import "./chunk-QVJDJ4Q2.mjs";
@@ -24,5 +32,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  scannerCommand
+  APPLY_COMMANDS,
+  applyEditsCommand
 };

@@ -7,7 +7,7 @@ import {
   planEscalations,
   readEscalations,
   serializeEscalations
-} from "./chunk-O564TMYY.mjs";
+} from "./chunk-N3Y6NSLE.mjs";
 import {
   makeScratch
 } from "./chunk-PLUDF3OI.mjs";
@@ -27,12 +27,12 @@ import {
   scanArtifactViolations,
   snapshotter,
   treeViolations
-} from "./chunk-IESKTCQC.mjs";
+} from "./chunk-W5GOWS5K.mjs";
 import {
   contentDigest,
   proposeAll,
   scannerProvenSource
-} from "./chunk-XZKZUBXP.mjs";
+} from "./chunk-3DAOPGZW.mjs";
 import {
   writeCheckResult
 } from "./chunk-JODB3Z4N.mjs";
@@ -42,10 +42,10 @@ import {
 } from "./chunk-73XJTB4Z.mjs";
 import {
   ALL_SIGNALS
-} from "./chunk-JM3SAETG.mjs";
+} from "./chunk-PLTFT22Z.mjs";
 import {
   sectionEnd
-} from "./chunk-T6RJSASF.mjs";
+} from "./chunk-JZLM7UPL.mjs";
 import {
   assertStateTrusted,
   ensureStateDir,

@@ -1,7 +1,7 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   needsEscalation
-} from "./chunk-IESKTCQC.mjs";
+} from "./chunk-W5GOWS5K.mjs";
 import {
   sha256Hex
 } from "./chunk-VFCBVGFI.mjs";

@@ -1,25 +1,18 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  runCheckCli
-} from "./chunk-6IIS3F6O.mjs";
-import "./chunk-BUKLGBCI.mjs";
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
+} from "./chunk-QTLE2JUQ.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-DAE45BRL.mjs";
-import "./chunk-IESKTCQC.mjs";
-import "./chunk-XZKZUBXP.mjs";
-import "./chunk-JODB3Z4N.mjs";
-import "./chunk-PWYTOBDR.mjs";
-import "./chunk-OUZCCNIE.mjs";
-import "./chunk-73XJTB4Z.mjs";
-import "./chunk-DWGIC4YC.mjs";
-import "./chunk-JM3SAETG.mjs";
-import "./chunk-T6RJSASF.mjs";
+import "./chunk-L6RSWUXZ.mjs";
+import "./chunk-PLTFT22Z.mjs";
+import "./chunk-JZLM7UPL.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-EAJZASD2.mjs";
-import "./chunk-APAMQPVK.mjs";
+import "./chunk-5VCSN5G4.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FIJFGDGO.mjs";
 import "./chunk-2SEPAG6N.mjs";
@@ -35,6 +28,8 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  checkCommand,
-  runCheckCli
+  CI_OPTIONS,
+  ciCommand,
+  noCacheNote,
+  runGate
 };

@@ -1,10 +1,10 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
   contextCommand
-} from "./chunk-4KF3R3VY.mjs";
-import "./chunk-LNL4ULC3.mjs";
+} from "./chunk-OXJ7ZFPR.mjs";
+import "./chunk-XDPJWR6P.mjs";
 import "./chunk-EAJZASD2.mjs";
-import "./chunk-APAMQPVK.mjs";
+import "./chunk-5VCSN5G4.mjs";
 import "./chunk-DUOPAI4E.mjs";
 import "./chunk-UIVZPBU2.mjs";
 import "./chunk-Z45Y2YWL.mjs";

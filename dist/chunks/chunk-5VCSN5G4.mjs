@@ -117,12 +117,12 @@ function jsObjects(text) {
     }
     if (c === "{") {
       let m = LABEL.exec(text.slice(Math.max(0, i - 200), i));
-      emit("{}"), stack.push({ label: m ? m[1] ?? m[2] ?? m[3] ?? "" : "", flat: [] }), i++;
+      emit("{}"), stack.push({ label: m ? m[1] ?? m[2] ?? m[3] ?? "" : "", named_by: m ? m[1] !== void 0 ? "key" : m[2] !== void 0 ? "variable" : "string" : "none", flat: [] }), i++;
       continue;
     }
     if (c === "}") {
       let top = stack.pop();
-      top && out.push({ label: top.label, flat: top.flat.join("") }), i++;
+      top && out.push({ label: top.label, named_by: top.named_by, flat: top.flat.join("") }), i++;
       continue;
     }
     emit(c), i++;
@@ -131,6 +131,13 @@ function jsObjects(text) {
 }
 function ownValue(o, key) {
   return new RegExp(String.raw`(?:^|[\s,])['"]?${key}['"]?\s*:\s*['"]([^'"\n]*)['"]`).exec(o.flat)?.[1];
+}
+function configValue(text, key) {
+  let exported = (name) => new RegExp(String.raw`export\s+default\s+(?:[\w$.]+\(\s*)*${name.replace(/\$/g, "\\$")}\b|defineConfig\(\s*${name.replace(/\$/g, "\\$")}\b`).test(text), objects = jsObjects(text).filter((o) => o.named_by === "none" || o.named_by === "variable" && exported(o.label));
+  for (let o of objects.reverse()) {
+    let v = ownValue(o, key);
+    if (v !== void 0) return v;
+  }
 }
 
 // scripts/sites/generators.ts
@@ -322,10 +329,10 @@ var UNMODELLED = [
     },
     defaults: { docs_dir: "", route_base: "/", static_dirs: ["public"], output_dirs: [".vitepress/dist"] },
     read(text) {
-      let src = folder(valueOf(text, "srcDir")), left = valueOf(text, "leftDelimiter"), right = valueOf(text, "rightDelimiter");
+      let src = folder(configValue(text, "srcDir")), left = valueOf(text, "leftDelimiter"), right = valueOf(text, "rightDelimiter");
       return {
         docs_dir: src,
-        route_base: route(valueOf(text, "base")),
+        route_base: route(configValue(text, "base")),
         static_dirs: src ? [posix2.join(src, "public")] : void 0,
         ...left || right ? { attrs_delimiters: [left || "{", right || "}"] } : {}
       };
@@ -376,7 +383,7 @@ var UNMODELLED = [
     // ./public) is served at `/` (https://docs.astro.build/en/reference/configuration-reference/#srcdir,
     // https://starlight.astro.build/guides/pages/).
     read(text) {
-      let src = folder(valueOf(text, "srcDir")), pub = folder(valueOf(text, "publicDir"));
+      let src = folder(configValue(text, "srcDir")), pub = folder(valueOf(text, "publicDir"));
       return {
         docs_dir: src !== void 0 ? posix2.join(src || ".", "content/docs") : void 0,
         static_dirs: pub !== void 0 ? [pub] : void 0,

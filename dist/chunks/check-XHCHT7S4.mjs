@@ -1,18 +1,25 @@
 import { createRequire as __dhCreateRequire } from 'node:module'; const require = __dhCreateRequire(import.meta.url);
 import {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
-} from "./chunk-BUKLGBCI.mjs";
+  checkCommand,
+  runCheckCli
+} from "./chunk-XG2F5QKC.mjs";
+import "./chunk-QTLE2JUQ.mjs";
 import "./chunk-6D625TZO.mjs";
-import "./chunk-DAE45BRL.mjs";
-import "./chunk-JM3SAETG.mjs";
-import "./chunk-T6RJSASF.mjs";
+import "./chunk-L6RSWUXZ.mjs";
+import "./chunk-W5GOWS5K.mjs";
+import "./chunk-3DAOPGZW.mjs";
+import "./chunk-JODB3Z4N.mjs";
+import "./chunk-PWYTOBDR.mjs";
+import "./chunk-OUZCCNIE.mjs";
+import "./chunk-73XJTB4Z.mjs";
+import "./chunk-DWGIC4YC.mjs";
+import "./chunk-PLTFT22Z.mjs";
+import "./chunk-JZLM7UPL.mjs";
 import "./chunk-XPE3MLC3.mjs";
 import "./chunk-3MRBJ7GN.mjs";
 import "./chunk-VFCBVGFI.mjs";
-import "./chunk-APAMQPVK.mjs";
+import "./chunk-EAJZASD2.mjs";
+import "./chunk-5VCSN5G4.mjs";
 import "./chunk-C2YHMVOQ.mjs";
 import "./chunk-FIJFGDGO.mjs";
 import "./chunk-2SEPAG6N.mjs";
@@ -28,8 +35,6 @@ import "./chunk-Q5DWSZJV.mjs";
 import "./chunk-6ISAVYID.mjs";
 import "./chunk-6K57MRJR.mjs";
 export {
-  CI_OPTIONS,
-  ciCommand,
-  noCacheNote,
-  runGate
+  checkCommand,
+  runCheckCli
 };

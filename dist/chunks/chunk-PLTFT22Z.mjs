@@ -12,7 +12,7 @@ import {
   sectionRanges,
   vanishedIdentifier,
   versionSkew
-} from "./chunk-T6RJSASF.mjs";
+} from "./chunk-JZLM7UPL.mjs";
 import {
   EDIT_KINDS,
   KIND_TABLE
@@ -21,7 +21,7 @@ import {
   isRootInstructionFile,
   resolveRef,
   siteOf
-} from "./chunk-APAMQPVK.mjs";
+} from "./chunk-5VCSN5G4.mjs";
 import {
   DEFAULT_CONFIG,
   PLACEHOLDER,

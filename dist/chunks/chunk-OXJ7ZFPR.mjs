@@ -2,7 +2,7 @@ import { createRequire as __dhCreateRequire } from 'node:module'; const require 
 import {
   knownAgent,
   projectContexts
-} from "./chunk-LNL4ULC3.mjs";
+} from "./chunk-XDPJWR6P.mjs";
 import {
   thousands
 } from "./chunk-EAJZASD2.mjs";
